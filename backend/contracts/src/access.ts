@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const accessCodeTypes = ['private_beta', 'friend_invite'] as const;
+export type AccessCodeType = (typeof accessCodeTypes)[number];
+
+/** Codes are typed by people: case and dashes do not matter, so both are normalised away. */
+export function accessCodeKey(code: string): string {
+  return code.replace(/[\s-]/g, '').toUpperCase();
+}
+
+export const validateAccessCodeRequestSchema = z.strictObject({
+  code: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'Please enter your access code.' : 'The access code must be text.',
+    })
+    .max(64, 'An access code has at most 64 characters.')
+    .refine((code) => accessCodeKey(code).length > 0, 'Please enter your access code.'),
+});
+export type ValidateAccessCodeRequest = z.infer<typeof validateAccessCodeRequestSchema>;
+
+/**
+ * The answer to a successful validation (and to the grant check): what the welcome card shows.
+ * `user` and `inviteInfo` keep the field names the specification's client reads.
+ */
+export const accessGrantResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  type: z.enum(accessCodeTypes),
+  usesRemaining: z.number().int().nonnegative(),
+  invitedBy: z.string().nullable(),
+  expiresAt: z.iso.datetime().nullable(),
+  user: z.object({ name: z.string(), features: z.array(z.string()) }),
+  inviteInfo: z.object({ description: z.string(), usesRemaining: z.number().int().nonnegative() }),
+});
+export type AccessGrantResponse = z.infer<typeof accessGrantResponseSchema>;

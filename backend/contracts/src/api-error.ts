@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this shape; `fields` names each bad input and why. */
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = {
+  validationFailed: 'VALIDATION_FAILED',
+  malformedJson: 'MALFORMED_JSON',
+  accessRequired: 'ACCESS_REQUIRED',
+  accessCodeUnknown: 'ACCESS_CODE_UNKNOWN',
+  accessCodeExpired: 'ACCESS_CODE_EXPIRED',
+  accessCodeUsedUp: 'ACCESS_CODE_USED_UP',
+  crossSiteRequest: 'CROSS_SITE_REQUEST',
+  rateLimited: 'RATE_LIMITED',
+  notFound: 'NOT_FOUND',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { QueueName } from './queues.js';
+
+/**
+ * Domain events, past-tense PascalCase. A service writes one into the outbox in the same
+ * transaction as the change it describes; the relay moves it to `queue` with jobId = event id.
+ * Payloads carry ids, never whole records.
+ */
+export const domainEvents = {
+  TeeTimeFound: {
+    queue: 'match',
+    payload: z.object({ teeTimeId: z.string(), reason: z.enum(['new', 'more_spots', 'price_drop']) }),
+  },
+  TeeTimeGone: { queue: 'match', payload: z.object({ teeTimeId: z.string() }) },
+  AlertMatched: { queue: 'notify', payload: z.object({ alertMatchId: z.string() }) },
+  AchievementUnlocked: {
+    queue: 'notify',
+    payload: z.object({ userId: z.string(), achievementId: z.string() }),
+  },
+  BookingQueued: { queue: 'booking', payload: z.object({ bookingId: z.string() }) },
+} as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
+
+export type DomainEventType = keyof typeof domainEvents;
+export type DomainEventPayload<T extends DomainEventType> = z.infer<(typeof domainEvents)[T]['payload']>;
+
+/** What a consumer receives: the event's id (also its BullMQ job id), type and payload. */
+export interface DomainEventMessage<T extends DomainEventType = DomainEventType> {
+  eventId: string;
+  type: T;
+  occurredAt: string;
+  payload: DomainEventPayload<T>;
+}

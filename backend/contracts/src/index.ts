@@ -1,0 +1,4 @@
+export * from './api-error.js';
+export * from './access.js';
+export * from './queues.js';
+export * from './events.js';

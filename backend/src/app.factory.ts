@@ -1,0 +1,64 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { type AppConfig } from './config/config.schema.js';
+import { ApiExceptionFilter } from './infra/http/exception.filter.js';
+import { Metrics } from './infra/metrics/metrics.js';
+
+/** Builds the API exactly as production runs it; tests call this too, then `app.listen` or `inject`. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ trustProxy: config.TRUST_PROXY, bodyLimit: 256 * 1024 });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.APP_ORIGIN.startsWith('https:') ? [] : null,
+      },
+    },
+  });
+  app.enableCors({ origin: new URL(config.APP_ORIGIN).origin, credentials: true });
+  app.setGlobalPrefix('api', { exclude: ['metrics'] });
+  app.useGlobalFilters(new ApiExceptionFilter());
+  recordRequestDurations(app);
+
+  const openApi = new DocumentBuilder()
+    .setTitle('TeeWatch API')
+    .setDescription('Colorado tee-time alerts. Product calls need an access grant (cookie from POST /api/access-codes/validate).')
+    .setVersion('0.1.0')
+    .addCookieAuth('teewatch_access')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  return app;
+}
+
+function recordRequestDurations(app: NestFastifyApplication): void {
+  const histogram = app.get(Metrics).httpDuration;
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onResponse', async (request, reply) => {
+      histogram.observe(
+        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+    });
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const port = z.coerce.number().int().min(1).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+
+/**
+ * Every setting the API and the workers read, with its default. Parsed once at start-up;
+ * README.md lists each one.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3000),
+  /** The web app's origin: CORS allows it alone, state-changing requests must come from it. */
+  APP_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/teewatch'),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
+  /** Prefix of every BullMQ key, so several environments can share one Redis. */
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only').default('teewatch'),
+  /** Built web app served by the API on the same origin; empty to serve the API alone. */
+  WEB_DIST_DIR: z.string().default(''),
+  /** Seeded demo access code (printed by `npm start`); empty to seed none. */
+  DEMO_ACCESS_CODE: z.string().default('TEEWATCH-BETA-2026'),
+  DEMO_ACCESS_CODE_USES: positiveInt.default(10000),
+  ACCESS_GRANT_DAYS: positiveInt.default(365),
+  /** Guessing guard for access codes: failed attempts allowed per IP, and in all, per window. */
+  ACCESS_THROTTLE_WINDOW_SECONDS: positiveInt.default(900),
+  ACCESS_THROTTLE_FAILURES_PER_IP: positiveInt.default(15),
+  ACCESS_THROTTLE_FAILURES_GLOBAL: positiveInt.default(500),
+  /** Relay and housekeeping. */
+  OUTBOX_POLL_MS: positiveInt.default(200),
+  OUTBOX_RETENTION_DAYS: positiveInt.default(7),
+  WORKER_ROLES: z.string().default('scanner,notifier,auto-booking,relay'),
+  /** Trust X-Forwarded-For from a proxy in front (the client IP decides per-IP throttling). */
+  TRUST_PROXY: bool.default(false),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment, listing every bad or missing value at once rather than the first. */
+export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const blanksRemoved = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = configSchema.safeParse(blanksRemoved);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  );
+}

@@ -1,0 +1,27 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { ConfigModule } from './config/config.module.js';
+import { type AppConfig } from './config/config.schema.js';
+import { DatabaseModule } from './db/database.module.js';
+import { loggingOptions } from './infra/logging/logging.js';
+import { OutboxModule } from './infra/outbox/outbox.module.js';
+import { QueueModule } from './infra/queue/queue.module.js';
+import { RedisModule } from './infra/redis/redis.module.js';
+
+/** What every TeeWatch process shares, the API and each worker role alike. */
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggingOptions(config)),
+        DatabaseModule,
+        RedisModule,
+        QueueModule,
+        OutboxModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import { parseConfig } from '../config/config.schema.js';
+import { createAccessCode } from '../modules/access/access-codes.js';
+import { AccessRepository } from '../modules/access/access.repository.js';
+import { createDatabase, createPool } from './database.js';
+
+/** Idempotent: seeds the demo access code (DEMO_ACCESS_CODE) and leaves existing data alone. */
+export async function seed(databaseUrl: string, demoCode: string, demoUses: number) {
+  const pool = createPool(databaseUrl, 1);
+  try {
+    const repository = new AccessRepository(createDatabase(pool));
+    return demoCode ? await createAccessCode(repository, { code: demoCode, type: 'private_beta', uses: demoUses }) : undefined;
+  } finally {
+    await pool.end();
+  }
+}
+
+if (import.meta.main) {
+  const config = parseConfig(process.env);
+  seed(config.DATABASE_URL, config.DEMO_ACCESS_CODE, config.DEMO_ACCESS_CODE_USES).then(
+    (code) => console.log(code ? `Demo access code: ${code.code} (${code.remainingUses} uses left)` : 'No demo code seeded.'),
+    (error: unknown) => {
+      console.error('Seeding failed:', error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import { type PipeTransform } from '@nestjs/common';
+import { errorCodes } from '@teewatch/contracts';
+import { type z } from 'zod';
+import { AppError } from './app-error.js';
+
+/** Validates a request body against its contract schema; a failure names each field and why. */
+export class ZodBody<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.infer<S> {
+    const result = this.schema.safeParse(value ?? undefined);
+    if (result.success) return result.data;
+    const fields = result.error.issues.map((issue) => ({
+      field: issue.path.length > 0 ? issue.path.join('.') : 'body',
+      message:
+        issue.code === 'unrecognized_keys'
+          ? `Unknown field(s): ${issue.keys.join(', ')}`
+          : issue.path.length === 0 && issue.code === 'invalid_type'
+            ? 'Expected a JSON object'
+            : issue.message,
+    }));
+    const message = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+    throw new AppError(400, errorCodes.validationFailed, message, fields);
+  }
+}

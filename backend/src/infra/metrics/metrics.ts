@@ -1,0 +1,53 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { queueNames } from '@teewatch/contracts';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { OutboxService } from '../outbox/outbox.service.js';
+import { QueueRegistry } from '../queue/queue.registry.js';
+
+export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
+
+/** Prometheus metrics of this process: runtime defaults, HTTP latency, queue depth, outbox backlog. */
+@Injectable()
+export class Metrics implements OnModuleInit {
+  readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+
+  constructor(
+    @Inject(METRICS_REGISTRY) readonly registry: Registry,
+    private readonly queues: QueueRegistry,
+    private readonly outbox: OutboxService,
+  ) {
+    this.httpDuration = new Histogram({
+      name: 'teewatch_http_request_duration_seconds',
+      help: 'HTTP request duration by route and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    });
+  }
+
+  onModuleInit(): void {
+    collectDefaultMetrics({ register: this.registry, prefix: 'teewatch_' });
+    const queues = this.queues;
+    new Gauge({
+      name: 'teewatch_queue_jobs',
+      help: 'Jobs per queue and state, read from Redis at scrape time',
+      labelNames: ['queue', 'state'],
+      registers: [this.registry],
+      async collect() {
+        for (const name of queueNames) {
+          const counts = await queues.get(name).getJobCounts('waiting', 'active', 'delayed', 'failed');
+          for (const [state, count] of Object.entries(counts)) this.set({ queue: name, state }, count);
+        }
+      },
+    });
+    const outbox = this.outbox;
+    new Gauge({
+      name: 'teewatch_outbox_unpublished_events',
+      help: 'Domain events committed but not yet moved to their queue',
+      registers: [this.registry],
+      async collect() {
+        this.set(await outbox.countUnpublished());
+      },
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { type QueueName, queueNames } from '@teewatch/contracts';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { type AppConfig } from '../../config/config.schema.js';
+import { REDIS } from '../redis/redis.module.js';
+
+/** Jobs keep a bounded history so Redis holds queues, not an archive. */
+const defaultJobOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+/** One producer handle per queue of ARCHITECTURE.md, sharing one Redis connection. */
+@Injectable()
+export class QueueRegistry implements OnApplicationShutdown {
+  private readonly queues: Map<QueueName, Queue>;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly connection: Redis,
+  ) {
+    this.queues = new Map(
+      queueNames.map((name) => [
+        name,
+        new Queue(name, { connection: this.connection, prefix: config.QUEUE_PREFIX, defaultJobOptions }),
+      ]),
+    );
+  }
+
+  get(name: QueueName): Queue {
+    const queue = this.queues.get(name);
+    if (!queue) throw new Error(`Unknown queue ${name}`);
+    return queue;
+  }
+
+  all(): Queue[] {
+    return [...this.queues.values()];
+  }
+
+  get prefix(): string {
+    return this.config.QUEUE_PREFIX;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.all().map((queue) => queue.close()));
+  }
+}

@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { type AccessGrantResponse, accessCodeKey } from '@teewatch/contracts';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { type AppConfig } from '../../config/config.schema.js';
+import { type AccessCodeRow } from '../../db/schema/index.js';
+import { expiredCode, unknownCode, usedUpCode } from './access.errors.js';
+import { AccessRepository } from './access.repository.js';
+import { AccessThrottle } from './access.throttle.js';
+
+export interface AccessGrant {
+  grantId: string;
+  code: AccessCodeRow;
+}
+
+export interface ValidationOutcome {
+  response: AccessGrantResponse;
+  /** Set when a new grant was made: the browser's cookie value and when it lapses. */
+  newGrant?: { token: string; expiresAt: Date };
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+@Injectable()
+export class AccessService {
+  constructor(
+    private readonly repository: AccessRepository,
+    private readonly throttle: AccessThrottle,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Lets a browser in with a code. A browser that already holds a grant from this code is answered
+   * again without spending a use; anyone else spends one. Failures count towards the guessing limit.
+   */
+  async validate(rawCode: string, presentedToken: string | undefined, clientIp: string): Promise<ValidationOutcome> {
+    await this.throttle.assertAllowed(clientIp);
+    const code = await this.repository.findCodeByKey(accessCodeKey(rawCode));
+    if (!code) return this.fail(clientIp, unknownCode());
+
+    const existing = presentedToken ? await this.findGrant(presentedToken) : undefined;
+    if (existing?.code.id === code.id) return { response: this.describe(code, 'Welcome back to TeeWatch!') };
+
+    if (code.expiresAt && code.expiresAt <= new Date()) return this.fail(clientIp, expiredCode());
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.config.ACCESS_GRANT_DAYS * 24 * 3600 * 1000);
+    const granted = await this.repository.consumeUseAndGrant(code.id, hashToken(token), expiresAt);
+    // The update also refuses a code that expired since it was read; report what is true now.
+    if (!granted) {
+      const now = await this.repository.findCodeById(code.id);
+      return this.fail(clientIp, now?.expiresAt && now.expiresAt <= new Date() ? expiredCode() : usedUpCode());
+    }
+    return {
+      response: this.describe(granted.code, this.welcome(granted.code)),
+      newGrant: { token, expiresAt },
+    };
+  }
+
+  /** The active grant a cookie token stands for, if any. */
+  async findGrant(token: string): Promise<AccessGrant | undefined> {
+    return this.repository.findActiveGrant(hashToken(token));
+  }
+
+  describeGrant(grant: AccessGrant): AccessGrantResponse {
+    return this.describe(grant.code, 'Your TeeWatch access is active.');
+  }
+
+  private async fail(clientIp: string, error: Error): Promise<never> {
+    await this.throttle.recordFailure(clientIp);
+    throw error;
+  }
+
+  private welcome(code: AccessCodeRow): string {
+    return code.type === 'friend_invite' && code.invitedByName
+      ? `Welcome to TeeWatch! ${code.invitedByName} invited you.`
+      : 'Welcome to the TeeWatch private beta!';
+  }
+
+  private describe(code: AccessCodeRow, message: string): AccessGrantResponse {
+    const description =
+      code.type === 'friend_invite'
+        ? `Friend invitation${code.invitedByName ? ` from ${code.invitedByName}` : ''}`
+        : 'Private beta access code';
+    return {
+      success: true,
+      message,
+      type: code.type,
+      usesRemaining: code.remainingUses,
+      invitedBy: code.invitedByName,
+      expiresAt: code.expiresAt?.toISOString() ?? null,
+      user: { name: code.invitedByName ? `Guest of ${code.invitedByName}` : 'Beta Golfer', features: code.features },
+      inviteInfo: { description, usesRemaining: code.remainingUses },
+    };
+  }
+}

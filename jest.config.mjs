@@ -1,0 +1,48 @@
+/**
+ * Two sizes of jest tests (ARCHITECTURE.md, STYLE.md): `unit` (*.spec.ts beside the code, injected
+ * fakes) and `integration` (test/integration, real PostgreSQL and Redis). Both run TypeScript
+ * sources through SWC as native ES modules, so nothing needs building first.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2023',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+];
+
+const common = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@teewatch/contracts$': '<rootDir>/backend/contracts/src/index.ts',
+    '^@teewatch/backend/(.*)$': '<rootDir>/backend/src/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{backend,workers,sandbox}/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      testTimeout: 30000,
+    },
+  ],
+};

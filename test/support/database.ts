@@ -1,0 +1,13 @@
+import { Pool } from 'pg';
+import { createDatabase, type Database } from '../../backend/src/db/database.js';
+import { testEnv } from './test-env.js';
+
+/** Direct database access for arranging and checking test data. */
+export function openTestDatabase(): { pool: Pool; db: Database; close: () => Promise<void> } {
+  const pool = new Pool({ connectionString: testEnv.DATABASE_URL, max: 3 });
+  return { pool, db: createDatabase(pool), close: () => pool.end() };
+}
+
+export async function truncateAll(pool: Pool): Promise<void> {
+  await pool.query('truncate access_grants, access_codes, outbox cascade');
+}

@@ -1,0 +1,23 @@
+import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { OutboxRelay } from '@teewatch/backend/infra/outbox/outbox-relay';
+import { QueueRegistry } from '@teewatch/backend/infra/queue/queue.registry';
+
+/** Keeps the outbox relay running and the daily housekeeping scheduled while this role is up. */
+@Injectable()
+export class RelayRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  constructor(
+    private readonly relay: OutboxRelay,
+    private readonly queues: QueueRegistry,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queues
+      .get('maintenance')
+      .upsertJobScheduler('prune-outbox-daily', { pattern: '0 4 * * *', tz: 'America/Denver' }, { name: 'prune-outbox', data: {} });
+    this.relay.start();
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.relay.stop();
+  }
+}

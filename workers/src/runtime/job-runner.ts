@@ -1,0 +1,64 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG } from '@teewatch/backend/config/config.module';
+import { type AppConfig } from '@teewatch/backend/config/config.schema';
+import { type QueueName } from '@teewatch/contracts';
+import { type Job, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { JOB_HANDLERS, type JobHandler } from './job-handler.js';
+
+/** Refuses two handlers for one job: which one ran would depend on registration order. */
+export function indexHandlers(handlers: JobHandler[]): Map<QueueName, Map<string, JobHandler>> {
+  const byQueue = new Map<QueueName, Map<string, JobHandler>>();
+  for (const handler of handlers) {
+    const forQueue = byQueue.get(handler.queue) ?? new Map<string, JobHandler>();
+    if (forQueue.has(handler.name)) {
+      throw new Error(`Two handlers for job ${handler.name} on queue ${handler.queue}`);
+    }
+    forQueue.set(handler.name, handler);
+    byQueue.set(handler.queue, forQueue);
+  }
+  return byQueue;
+}
+
+/**
+ * Runs one BullMQ worker per queue that this process has handlers for. On shutdown it stops taking
+ * jobs and waits for the active ones to finish, so a deploy or Ctrl-C loses nothing.
+ */
+@Injectable()
+export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(JobRunner.name);
+  private readonly workers: Worker[] = [];
+  private readonly handlers: Map<QueueName, Map<string, JobHandler>>;
+
+  constructor(
+    @Inject(JOB_HANDLERS) handlers: JobHandler[],
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.handlers = indexHandlers(handlers);
+  }
+
+  onApplicationBootstrap(): void {
+    for (const [queue, handlers] of this.handlers) {
+      const worker = new Worker(queue, (job) => this.dispatch(handlers, job), {
+        // Workers block on Redis, so each gets a connection of its own.
+        connection: new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: null, connectionName: `teewatch-worker-${queue}` }),
+        prefix: this.config.QUEUE_PREFIX,
+        concurrency: queue === 'maintenance' ? 1 : 10,
+      });
+      worker.on('failed', (job, error) => this.logger.warn(`${queue}/${job?.name} ${job?.id} failed: ${error.message}`));
+      worker.on('error', (error) => this.logger.error(`Worker for ${queue}: ${error.message}`));
+      this.workers.push(worker);
+      this.logger.log(`Consuming ${queue}: ${[...handlers.keys()].join(', ')}`);
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+  }
+
+  private async dispatch(handlers: Map<string, JobHandler>, job: Job): Promise<unknown> {
+    const handler = handlers.get(job.name);
+    if (!handler) throw new Error(`No handler for job ${job.name} in this worker`);
+    return handler.handle(job);
+  }
+}
