@@ -42,7 +42,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   const openApi = new DocumentBuilder()
     .setTitle('TeeWatch API')
-    .setDescription('Colorado tee-time alerts. Product calls need an access grant (cookie from POST /api/access-codes/validate).')
+    .setDescription(
+      'Colorado tee-time alerts. Product calls need an access grant (cookie from POST /api/access-codes/validate).',
+    )
     .setVersion('0.1.0')
     .addCookieAuth('teewatch_access')
     .build();
@@ -57,7 +59,11 @@ function recordRequestDurations(app: NestFastifyApplication): void {
     .getInstance()
     .addHook('onResponse', async (request, reply) => {
       histogram.observe(
-        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status: String(reply.statusCode),
+        },
         reply.elapsedTime / 1000,
       );
     });

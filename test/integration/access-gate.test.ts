@@ -11,7 +11,9 @@ let app: NestFastifyApplication;
 let config: Awaited<ReturnType<typeof startTestApi>>['config'];
 
 const validate = (body: unknown, cookie?: string) => {
-  const call = request(app.getHttpServer()).post('/api/access-codes/validate').send(body as object);
+  const call = request(app.getHttpServer())
+    .post('/api/access-codes/validate')
+    .send(body as object);
   return cookie ? call.set('Cookie', cookie) : call;
 };
 const grantCookie = (response: request.Response) => {
@@ -35,7 +37,11 @@ beforeEach(async () => {
 
 describe('POST /api/access-codes/validate', () => {
   it('grants access with an HttpOnly cookie and answers what the welcome card shows', async () => {
-    const code = await anAccessCode(database.db, { code: 'FAIR-WAY-2026', maxUses: 5, features: ['Instant alerts'] });
+    const code = await anAccessCode(database.db, {
+      code: 'FAIR-WAY-2026',
+      maxUses: 5,
+      features: ['Instant alerts'],
+    });
 
     const response = await validate({ code: 'fair-way-2026' }).expect(200);
 
@@ -63,7 +69,12 @@ describe('POST /api/access-codes/validate', () => {
   });
 
   it('shows who sent a friend invitation', async () => {
-    await anAccessCode(database.db, { code: 'FRIEND-1', type: 'friend_invite', maxUses: 1, invitedByName: 'Jane Doe' });
+    await anAccessCode(database.db, {
+      code: 'FRIEND-1',
+      type: 'friend_invite',
+      maxUses: 1,
+      invitedByName: 'Jane Doe',
+    });
     const response = await validate({ code: 'friend-1' }).expect(200);
     expect(response.body).toMatchObject({
       type: 'friend_invite',
@@ -97,8 +108,14 @@ describe('POST /api/access-codes/validate', () => {
     const late = await validate({ code: expired.code }).expect(400);
     const usedUp = await validate({ code: single.code }).expect(400);
 
-    expect(unknown.body.error).toEqual({ code: 'ACCESS_CODE_UNKNOWN', message: 'That access code is not valid. Check it and try again.' });
-    expect(late.body.error).toEqual({ code: 'ACCESS_CODE_EXPIRED', message: 'That access code has expired. Ask for a new one.' });
+    expect(unknown.body.error).toEqual({
+      code: 'ACCESS_CODE_UNKNOWN',
+      message: 'That access code is not valid. Check it and try again.',
+    });
+    expect(late.body.error).toEqual({
+      code: 'ACCESS_CODE_EXPIRED',
+      message: 'That access code has expired. Ask for a new one.',
+    });
     expect(usedUp.body.error).toEqual({
       code: 'ACCESS_CODE_USED_UP',
       message: 'That access code has already been used the maximum number of times.',
@@ -108,7 +125,9 @@ describe('POST /api/access-codes/validate', () => {
 
   it('lets only one of many simultaneous browsers take the last use', async () => {
     const code = await anAccessCode(database.db, { maxUses: 1 });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => validate({ code: code.code })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => validate({ code: code.code })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.body.error?.code === 'ACCESS_CODE_USED_UP')).toHaveLength(7);
     expect(await remainingUses(code.id)).toBe(0);
@@ -128,24 +147,36 @@ describe('POST /api/access-codes/validate', () => {
 
     const wrongType = await validate({ code: 42 }).expect(400);
     expect(wrongType.body.error.code).toBe('VALIDATION_FAILED');
-    expect(wrongType.body.error.fields).toEqual([{ field: 'code', message: 'The access code must be text.' }]);
+    expect(wrongType.body.error.fields).toEqual([
+      { field: 'code', message: 'The access code must be text.' },
+    ]);
 
     const blank = await validate({ code: ' - ' }).expect(400);
-    expect(blank.body.error.fields).toEqual([{ field: 'code', message: 'Please enter your access code.' }]);
+    expect(blank.body.error.fields).toEqual([
+      { field: 'code', message: 'Please enter your access code.' },
+    ]);
 
     const missing = await validate({}).expect(400);
-    expect(missing.body.error.fields).toEqual([{ field: 'code', message: 'Please enter your access code.' }]);
+    expect(missing.body.error.fields).toEqual([
+      { field: 'code', message: 'Please enter your access code.' },
+    ]);
 
     const extra = await validate({ code: 'X', admin: true }).expect(400);
-    expect(extra.body.error.fields).toEqual([{ field: 'body', message: 'Unknown field(s): admin' }]);
+    expect(extra.body.error.fields).toEqual([
+      { field: 'body', message: 'Unknown field(s): admin' },
+    ]);
 
     const notObject = await validate(['code']).expect(400);
-    expect(notObject.body.error.fields).toEqual([{ field: 'body', message: 'Expected a JSON object' }]);
+    expect(notObject.body.error.fields).toEqual([
+      { field: 'body', message: 'Expected a JSON object' },
+    ]);
   });
 
   it('refuses a state-changing call that a browser made from another site', async () => {
     const code = await anAccessCode(database.db);
-    const response = await validate({ code: code.code }).set('Origin', 'https://evil.example').expect(403);
+    const response = await validate({ code: code.code })
+      .set('Origin', 'https://evil.example')
+      .expect(403);
     expect(response.body.error.code).toBe('CROSS_SITE_REQUEST');
     expect(await remainingUses(code.id)).toBe(10);
   });
@@ -157,23 +188,41 @@ describe('the grant is enforced by the API', () => {
     const none = await request(server).get('/api/access-codes/grant').expect(403);
     expect(none.body).toEqual({
       success: false,
-      error: { code: 'ACCESS_REQUIRED', message: 'An access code is required. Enter your private-beta code to continue.' },
+      error: {
+        code: 'ACCESS_REQUIRED',
+        message: 'An access code is required. Enter your private-beta code to continue.',
+      },
     });
-    await request(server).get('/api/access-codes/grant').set('Cookie', 'teewatch_access=forged').expect(403);
+    await request(server)
+      .get('/api/access-codes/grant')
+      .set('Cookie', 'teewatch_access=forged')
+      .expect(403);
   });
 
   it('serves product calls to a browser holding a grant', async () => {
     const code = await anAccessCode(database.db, { maxUses: 2 });
     const cookie = grantCookie(await validate({ code: code.code }))!;
-    const response = await request(app.getHttpServer()).get('/api/access-codes/grant').set('Cookie', cookie).expect(200);
+    const response = await request(app.getHttpServer())
+      .get('/api/access-codes/grant')
+      .set('Cookie', cookie)
+      .expect(200);
     expect(response.body).toMatchObject({ success: true, type: 'private_beta', usesRemaining: 1 });
   });
 
   it('keeps health, metrics and the API docs open', async () => {
     const server = app.getHttpServer();
     const health = await request(server).get('/api/health').expect(200);
-    expect(health.body.checks).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' } });
-    expect(Object.keys(health.body.queues)).toEqual(['scan', 'match', 'notify', 'booking', 'maintenance']);
+    expect(health.body.checks).toMatchObject({
+      database: { status: 'up' },
+      redis: { status: 'up' },
+    });
+    expect(Object.keys(health.body.queues)).toEqual([
+      'scan',
+      'match',
+      'notify',
+      'booking',
+      'maintenance',
+    ]);
     const metrics = await request(server).get('/metrics').expect(200);
     expect(metrics.text).toContain('teewatch_queue_jobs');
     expect(metrics.text).toContain('teewatch_outbox_unpublished_events');
@@ -189,7 +238,8 @@ describe('guessing guard', () => {
     try {
       const code = await anAccessCode(database.db);
       const server = limited.app.getHttpServer();
-      const attempt = (body: object) => request(server).post('/api/access-codes/validate').send(body);
+      const attempt = (body: object) =>
+        request(server).post('/api/access-codes/validate').send(body);
       for (let i = 0; i < 3; i++) await attempt({ code: `WRONG-${i}` }).expect(400);
 
       const blocked = await attempt({ code: code.code }).expect(429);
@@ -211,7 +261,10 @@ describe('guessing guard', () => {
     try {
       const server = limited.app.getHttpServer();
       const from = (ip: string) =>
-        request(server).post('/api/access-codes/validate').set('X-Forwarded-For', ip).send({ code: 'WRONG' });
+        request(server)
+          .post('/api/access-codes/validate')
+          .set('X-Forwarded-For', ip)
+          .send({ code: 'WRONG' });
       for (let i = 0; i < 4; i++) await from(`203.0.113.${i}`).expect(400);
       await from('198.51.100.7').expect(429);
     } finally {

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Redis } from 'ioredis';
 import { Client, Pool } from 'pg';
-import { testEnv } from './test-env-values';
+import { testEnv } from './test-env-values.ts';
 
 /**
  * A fresh test database with the checked-in migrations applied, and an empty Redis db. Jest runs
@@ -20,7 +20,9 @@ export default async function globalSetup(): Promise<void> {
   await admin.end();
 
   const pool = new Pool({ connectionString: testEnv.DATABASE_URL, max: 1 });
-  await migrate(drizzle(pool), { migrationsFolder: path.resolve(__dirname, '../../backend/drizzle') });
+  await migrate(drizzle(pool), {
+    migrationsFolder: path.resolve(import.meta.dirname, '../../backend/drizzle'),
+  });
   await pool.end();
 
   const redis = new Redis(testEnv.REDIS_URL);

@@ -8,7 +8,9 @@ import { WorkersModule } from './workers.module.js';
 async function main(): Promise<void> {
   const config = parseConfig(process.env);
   const roles = parseRoles(config.WORKER_ROLES);
-  const app = await NestFactory.createApplicationContext(WorkersModule.forRoles(config, roles), { bufferLogs: true });
+  const app = await NestFactory.createApplicationContext(WorkersModule.forRoles(config, roles), {
+    bufferLogs: true,
+  });
   const logger = app.get(Logger);
   app.useLogger(logger);
   await app.init();

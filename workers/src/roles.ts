@@ -25,7 +25,10 @@ export const workerRoles = {
 export type WorkerRoleName = keyof typeof workerRoles;
 
 export function parseRoles(list: string): WorkerRoleName[] {
-  const names = list.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(name in workerRoles));
   if (names.length === 0 || unknown.length > 0) {
     throw new Error(

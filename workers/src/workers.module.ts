@@ -17,7 +17,11 @@ export class WorkersModule {
       providers: [
         ...handlers,
         ...services,
-        { provide: JOB_HANDLERS, inject: handlers, useFactory: (...instances: unknown[]) => instances },
+        {
+          provide: JOB_HANDLERS,
+          inject: handlers,
+          useFactory: (...instances: unknown[]) => instances,
+        },
         JobRunner,
       ],
     };

@@ -12,7 +12,9 @@ export const validateAccessCodeRequestSchema = z.strictObject({
   code: z
     .string({
       error: (issue) =>
-        issue.input === undefined ? 'Please enter your access code.' : 'The access code must be text.',
+        issue.input === undefined
+          ? 'Please enter your access code.'
+          : 'The access code must be text.',
     })
     .max(64, 'An access code has at most 64 characters.')
     .refine((code) => accessCodeKey(code).length > 0, 'Please enter your access code.'),

@@ -9,7 +9,10 @@ import type { QueueName } from './queues.js';
 export const domainEvents = {
   TeeTimeFound: {
     queue: 'match',
-    payload: z.object({ teeTimeId: z.string(), reason: z.enum(['new', 'more_spots', 'price_drop']) }),
+    payload: z.object({
+      teeTimeId: z.string(),
+      reason: z.enum(['new', 'more_spots', 'price_drop']),
+    }),
   },
   TeeTimeGone: { queue: 'match', payload: z.object({ teeTimeId: z.string() }) },
   AlertMatched: { queue: 'notify', payload: z.object({ alertMatchId: z.string() }) },
@@ -21,7 +24,9 @@ export const domainEvents = {
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 
 export type DomainEventType = keyof typeof domainEvents;
-export type DomainEventPayload<T extends DomainEventType> = z.infer<(typeof domainEvents)[T]['payload']>;
+export type DomainEventPayload<T extends DomainEventType> = z.infer<
+  (typeof domainEvents)[T]['payload']
+>;
 
 /** What a consumer receives: the event's id (also its BullMQ job id), type and payload. */
 export interface DomainEventMessage<T extends DomainEventType = DomainEventType> {

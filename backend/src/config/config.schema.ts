@@ -18,15 +18,20 @@ export const configSchema = z.object({
   PORT: port.default(3000),
   /** The web app's origin: CORS allows it alone, state-changing requests must come from it. */
   APP_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/teewatch'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .default('postgres://postgres@127.0.0.1:5432/teewatch'),
   DATABASE_POOL_SIZE: positiveInt.default(10),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
   /** Prefix of every BullMQ key, so several environments can share one Redis. */
-  QUEUE_PREFIX: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only').default('teewatch'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only')
+    .default('teewatch'),
   /** Built web app served by the API on the same origin; empty to serve the API alone. */
   WEB_DIST_DIR: z.string().default(''),
-  /** Seeded demo access code (printed by `npm start`); empty to seed none. */
-  DEMO_ACCESS_CODE: z.string().default('TEEWATCH-BETA-2026'),
+  /** Access code seeded for demos (`npm start` sets one and prints it); unset in production. */
+  DEMO_ACCESS_CODE: z.string().default(''),
   DEMO_ACCESS_CODE_USES: positiveInt.default(10000),
   ACCESS_GRANT_DAYS: positiveInt.default(365),
   /** Guessing guard for access codes: failed attempts allowed per IP, and in all, per window. */

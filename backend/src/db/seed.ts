@@ -8,7 +8,9 @@ export async function seed(databaseUrl: string, demoCode: string, demoUses: numb
   const pool = createPool(databaseUrl, 1);
   try {
     const repository = new AccessRepository(createDatabase(pool));
-    return demoCode ? await createAccessCode(repository, { code: demoCode, type: 'private_beta', uses: demoUses }) : undefined;
+    return demoCode
+      ? await createAccessCode(repository, { code: demoCode, type: 'private_beta', uses: demoUses })
+      : undefined;
   } finally {
     await pool.end();
   }
@@ -17,7 +19,12 @@ export async function seed(databaseUrl: string, demoCode: string, demoUses: numb
 if (import.meta.main) {
   const config = parseConfig(process.env);
   seed(config.DATABASE_URL, config.DEMO_ACCESS_CODE, config.DEMO_ACCESS_CODE_USES).then(
-    (code) => console.log(code ? `Demo access code: ${code.code} (${code.remainingUses} uses left)` : 'No demo code seeded.'),
+    (code) =>
+      console.log(
+        code
+          ? `Demo access code: ${code.code} (${code.remainingUses} uses left)`
+          : 'No demo code seeded.',
+      ),
     (error: unknown) => {
       console.error('Seeding failed:', error instanceof Error ? error.message : error);
       process.exit(1);

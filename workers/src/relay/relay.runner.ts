@@ -1,4 +1,8 @@
-import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Injectable,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { OutboxRelay } from '@teewatch/backend/infra/outbox/outbox-relay';
 import { QueueRegistry } from '@teewatch/backend/infra/queue/queue.registry';
 
@@ -13,7 +17,11 @@ export class RelayRunner implements OnApplicationBootstrap, BeforeApplicationShu
   async onApplicationBootstrap(): Promise<void> {
     await this.queues
       .get('maintenance')
-      .upsertJobScheduler('prune-outbox-daily', { pattern: '0 4 * * *', tz: 'America/Denver' }, { name: 'prune-outbox', data: {} });
+      .upsertJobScheduler(
+        'prune-outbox-daily',
+        { pattern: '0 4 * * *', tz: 'America/Denver' },
+        { name: 'prune-outbox', data: {} },
+      );
     this.relay.start();
   }
 

@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { APP_CONFIG } from '@teewatch/backend/config/config.module';
 import { type AppConfig } from '@teewatch/backend/config/config.schema';
 import { type QueueName } from '@teewatch/contracts';
@@ -41,11 +47,16 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     for (const [queue, handlers] of this.handlers) {
       const worker = new Worker(queue, (job) => this.dispatch(handlers, job), {
         // Workers block on Redis, so each gets a connection of its own.
-        connection: new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: null, connectionName: `teewatch-worker-${queue}` }),
+        connection: new Redis(this.config.REDIS_URL, {
+          maxRetriesPerRequest: null,
+          connectionName: `teewatch-worker-${queue}`,
+        }),
         prefix: this.config.QUEUE_PREFIX,
         concurrency: queue === 'maintenance' ? 1 : 10,
       });
-      worker.on('failed', (job, error) => this.logger.warn(`${queue}/${job?.name} ${job?.id} failed: ${error.message}`));
+      worker.on('failed', (job, error) =>
+        this.logger.warn(`${queue}/${job?.name} ${job?.id} failed: ${error.message}`),
+      );
       worker.on('error', (error) => this.logger.error(`Worker for ${queue}: ${error.message}`));
       this.workers.push(worker);
       this.logger.log(`Consuming ${queue}: ${[...handlers.keys()].join(', ')}`);

@@ -17,7 +17,9 @@ export const outbox = pgTable(
     lastError: text('last_error'),
   },
   (table) => [
-    index('outbox_unpublished_idx').on(table.occurredAt).where(sql`${table.publishedAt} is null`),
+    index('outbox_unpublished_idx')
+      .on(table.occurredAt)
+      .where(sql`${table.publishedAt} is null`),
     index('outbox_published_idx').on(table.publishedAt),
   ],
 );

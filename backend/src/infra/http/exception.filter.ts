@@ -1,4 +1,10 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+} from '@nestjs/common';
 import { type ApiError, type ErrorCode, errorCodes } from '@teewatch/contracts';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
@@ -11,8 +17,14 @@ const codeByStatus: Record<number, ErrorCode> = {
 };
 
 const fastifyMessages: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: errorCodes.malformedJson, message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: errorCodes.malformedJson, message: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: errorCodes.malformedJson,
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: errorCodes.malformedJson,
+    message: 'The request body is empty; send a JSON object.',
+  },
 };
 
 /**
@@ -36,23 +48,45 @@ export class ApiExceptionFilter implements ExceptionFilter {
     void reply.headers(headers).status(status).send(body);
   }
 
-  private describe(exception: unknown): { status: number; body: ApiError; headers: Record<string, string> } {
+  private describe(exception: unknown): {
+    status: number;
+    body: ApiError;
+    headers: Record<string, string>;
+  } {
     if (exception instanceof AppError) {
       const error: ApiError['error'] = { code: exception.code, message: exception.message };
       if (exception.fields) error.fields = exception.fields;
-      return { status: exception.getStatus(), body: { success: false, error }, headers: exception.headers };
+      return {
+        status: exception.getStatus(),
+        body: { success: false, error },
+        headers: exception.headers,
+      };
     }
     // Nest wraps Fastify's own errors (body parsing, content type) and keeps them as the cause.
-    const fastifyError = ((exception as Error)?.cause ?? exception) as { code?: string; statusCode?: number; message?: string };
+    const fastifyError = ((exception as Error)?.cause ?? exception) as {
+      code?: string;
+      statusCode?: number;
+      message?: string;
+    };
     const known = fastifyError.code ? fastifyMessages[fastifyError.code] : undefined;
     if (known) return { status: 400, body: { success: false, error: known }, headers: {} };
-    if (exception instanceof HttpException || (fastifyError.statusCode && fastifyError.statusCode < 500)) {
-      const status = exception instanceof HttpException ? exception.getStatus() : fastifyError.statusCode!;
+    if (
+      exception instanceof HttpException ||
+      (fastifyError.statusCode && fastifyError.statusCode < 500)
+    ) {
+      const status =
+        exception instanceof HttpException ? exception.getStatus() : fastifyError.statusCode!;
       if (status < 500) {
-        const message = exception instanceof HttpException ? exception.message : (fastifyError.message ?? 'Bad request');
+        const message =
+          exception instanceof HttpException
+            ? exception.message
+            : (fastifyError.message ?? 'Bad request');
         return {
           status,
-          body: { success: false, error: { code: codeByStatus[status] ?? errorCodes.validationFailed, message } },
+          body: {
+            success: false,
+            error: { code: codeByStatus[status] ?? errorCodes.validationFailed, message },
+          },
           headers: {},
         };
       }
@@ -61,7 +95,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       status: 500,
       body: {
         success: false,
-        error: { code: errorCodes.internal, message: 'Something went wrong on our side. Please try again.' },
+        error: {
+          code: errorCodes.internal,
+          message: 'Something went wrong on our side. Please try again.',
+        },
       },
       headers: {},
     };

@@ -23,7 +23,11 @@ export class SameOriginGuard implements CanActivate {
     const crossSite = site !== undefined && site !== 'same-origin' && site !== 'none';
     const foreignOrigin = origin !== undefined && origin !== new URL(this.config.APP_ORIGIN).origin;
     if (crossSite || foreignOrigin) {
-      throw new AppError(403, errorCodes.crossSiteRequest, 'Requests must come from the TeeWatch app.');
+      throw new AppError(
+        403,
+        errorCodes.crossSiteRequest,
+        'Requests must come from the TeeWatch app.',
+      );
     }
     return true;
   }

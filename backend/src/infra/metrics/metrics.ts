@@ -35,8 +35,11 @@ export class Metrics implements OnModuleInit {
       registers: [this.registry],
       async collect() {
         for (const name of queueNames) {
-          const counts = await queues.get(name).getJobCounts('waiting', 'active', 'delayed', 'failed');
-          for (const [state, count] of Object.entries(counts)) this.set({ queue: name, state }, count);
+          const counts = await queues
+            .get(name)
+            .getJobCounts('waiting', 'active', 'delayed', 'failed');
+          for (const [state, count] of Object.entries(counts))
+            this.set({ queue: name, state }, count);
         }
       },
     });

@@ -9,7 +9,10 @@ export class OutboxRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async insert(executor: DbExecutor, type: string, payload: unknown): Promise<string> {
-    const [row] = await executor.insert(outbox).values({ type, payload }).returning({ id: outbox.id });
+    const [row] = await executor
+      .insert(outbox)
+      .values({ type, payload })
+      .returning({ id: outbox.id });
     return row!.id;
   }
 
@@ -19,7 +22,9 @@ export class OutboxRepository {
    */
   async publishBatch(
     limit: number,
-    publish: (rows: OutboxRow[]) => Promise<{ published: string[]; failed?: { id: string; error: string } }>,
+    publish: (
+      rows: OutboxRow[],
+    ) => Promise<{ published: string[]; failed?: { id: string; error: string } }>,
   ): Promise<number> {
     return this.db.transaction(async (tx) => {
       const rows = await tx
@@ -32,7 +37,10 @@ export class OutboxRepository {
       if (rows.length === 0) return 0;
       const { published, failed } = await publish(rows);
       if (published.length > 0) {
-        await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.id, published));
+        await tx
+          .update(outbox)
+          .set({ publishedAt: sql`now()` })
+          .where(inArray(outbox.id, published));
       }
       if (failed) {
         await tx

@@ -26,7 +26,11 @@ export class QueueRegistry implements OnApplicationShutdown {
     this.queues = new Map(
       queueNames.map((name) => [
         name,
-        new Queue(name, { connection: this.connection, prefix: config.QUEUE_PREFIX, defaultJobOptions }),
+        new Queue(name, {
+          connection: this.connection,
+          prefix: config.QUEUE_PREFIX,
+          defaultJobOptions,
+        }),
       ]),
     );
   }

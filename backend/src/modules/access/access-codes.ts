@@ -21,7 +21,10 @@ export interface NewCodeOptions {
 }
 
 /** Stores a code (a fresh 80-bit one unless given); an existing code with the same key is kept as is. */
-export function createAccessCode(repository: AccessRepository, options: NewCodeOptions): Promise<AccessCodeRow> {
+export function createAccessCode(
+  repository: AccessRepository,
+  options: NewCodeOptions,
+): Promise<AccessCodeRow> {
   const code = (options.code ?? generateAccessCode()).trim().toUpperCase();
   return repository.ensureCode({
     code,

@@ -7,7 +7,12 @@ export function readGrantToken(request: FastifyRequest): string | undefined {
   return request.cookies[ACCESS_COOKIE] || undefined;
 }
 
-export function setGrantCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
+export function setGrantCookie(
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  secure: boolean,
+): void {
   reply.setCookie(ACCESS_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -30,11 +30,23 @@ export class AccessController {
   @Public()
   @Post('validate')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Validate a private-beta access code and grant this browser access (cookie).' })
-  @ApiBody({ schema: z.toJSONSchema(validateAccessCodeRequestSchema, { target: 'openapi-3.0' }) as object })
+  @ApiOperation({
+    summary: 'Validate a private-beta access code and grant this browser access (cookie).',
+  })
+  @ApiBody({
+    schema: z.toJSONSchema(validateAccessCodeRequestSchema, { target: 'openapi-3.0' }) as object,
+  })
   @ApiResponse({ status: 200, schema: grantSchema })
-  @ApiResponse({ status: 400, description: 'Unknown, expired or used-up code, or a bad body', schema: errorSchema })
-  @ApiResponse({ status: 429, description: 'Too many failed attempts; see Retry-After', schema: errorSchema })
+  @ApiResponse({
+    status: 400,
+    description: 'Unknown, expired or used-up code, or a bad body',
+    schema: errorSchema,
+  })
+  @ApiResponse({
+    status: 429,
+    description: 'Too many failed attempts; see Retry-After',
+    schema: errorSchema,
+  })
   async validate(
     @Body(new ZodBody(validateAccessCodeRequestSchema)) body: ValidateAccessCodeRequest,
     @Req() request: FastifyRequest,
@@ -49,7 +61,9 @@ export class AccessController {
   }
 
   @Get('grant')
-  @ApiOperation({ summary: "This browser's access grant, for the welcome card; 403 ACCESS_REQUIRED without one." })
+  @ApiOperation({
+    summary: "This browser's access grant, for the welcome card; 403 ACCESS_REQUIRED without one.",
+  })
   @ApiResponse({ status: 200, schema: grantSchema })
   @ApiResponse({ status: 403, schema: errorSchema })
   grant(@Req() request: FastifyRequest): AccessGrantResponse {

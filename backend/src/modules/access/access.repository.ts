@@ -2,7 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
-import { type AccessCodeRow, accessCodes, accessGrants, type NewAccessCode } from '../../db/schema/index.js';
+import {
+  type AccessCodeRow,
+  accessCodes,
+  accessGrants,
+  type NewAccessCode,
+} from '../../db/schema/index.js';
 
 @Injectable()
 export class AccessRepository {
@@ -56,7 +61,10 @@ export class AccessRepository {
 
   /** Inserts a code unless one with the same key exists; returns the stored row either way. */
   async ensureCode(code: NewAccessCode): Promise<AccessCodeRow> {
-    await this.db.insert(accessCodes).values(code).onConflictDoNothing({ target: accessCodes.codeKey });
+    await this.db
+      .insert(accessCodes)
+      .values(code)
+      .onConflictDoNothing({ target: accessCodes.codeKey });
     return (await this.findCodeByKey(code.codeKey))!;
   }
 

@@ -33,13 +33,18 @@ export class AccessService {
    * Lets a browser in with a code. A browser that already holds a grant from this code is answered
    * again without spending a use; anyone else spends one. Failures count towards the guessing limit.
    */
-  async validate(rawCode: string, presentedToken: string | undefined, clientIp: string): Promise<ValidationOutcome> {
+  async validate(
+    rawCode: string,
+    presentedToken: string | undefined,
+    clientIp: string,
+  ): Promise<ValidationOutcome> {
     await this.throttle.assertAllowed(clientIp);
     const code = await this.repository.findCodeByKey(accessCodeKey(rawCode));
     if (!code) return this.fail(clientIp, unknownCode());
 
     const existing = presentedToken ? await this.findGrant(presentedToken) : undefined;
-    if (existing?.code.id === code.id) return { response: this.describe(code, 'Welcome back to TeeWatch!') };
+    if (existing?.code.id === code.id)
+      return { response: this.describe(code, 'Welcome back to TeeWatch!') };
 
     if (code.expiresAt && code.expiresAt <= new Date()) return this.fail(clientIp, expiredCode());
     const token = randomBytes(32).toString('base64url');
@@ -48,7 +53,10 @@ export class AccessService {
     // The update also refuses a code that expired since it was read; report what is true now.
     if (!granted) {
       const now = await this.repository.findCodeById(code.id);
-      return this.fail(clientIp, now?.expiresAt && now.expiresAt <= new Date() ? expiredCode() : usedUpCode());
+      return this.fail(
+        clientIp,
+        now?.expiresAt && now.expiresAt <= new Date() ? expiredCode() : usedUpCode(),
+      );
     }
     return {
       response: this.describe(granted.code, this.welcome(granted.code)),
@@ -88,7 +96,10 @@ export class AccessService {
       usesRemaining: code.remainingUses,
       invitedBy: code.invitedByName,
       expiresAt: code.expiresAt?.toISOString() ?? null,
-      user: { name: code.invitedByName ? `Guest of ${code.invitedByName}` : 'Beta Golfer', features: code.features },
+      user: {
+        name: code.invitedByName ? `Guest of ${code.invitedByName}` : 'Beta Golfer',
+        features: code.features,
+      },
       inviteInfo: { description, usesRemaining: code.remainingUses },
     };
   }

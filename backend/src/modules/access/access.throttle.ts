@@ -21,8 +21,14 @@ export class AccessThrottle {
       duration: config.ACCESS_THROTTLE_WINDOW_SECONDS,
       keyPrefix: `${config.QUEUE_PREFIX}:access-failures`,
     };
-    this.perIp = new RateLimiterRedis({ ...common, points: config.ACCESS_THROTTLE_FAILURES_PER_IP });
-    this.global = new RateLimiterRedis({ ...common, points: config.ACCESS_THROTTLE_FAILURES_GLOBAL });
+    this.perIp = new RateLimiterRedis({
+      ...common,
+      points: config.ACCESS_THROTTLE_FAILURES_PER_IP,
+    });
+    this.global = new RateLimiterRedis({
+      ...common,
+      points: config.ACCESS_THROTTLE_FAILURES_GLOBAL,
+    });
   }
 
   /** Throws 429 with Retry-After when this IP, or everyone, has used up the failures allowed. */

@@ -28,10 +28,14 @@ async function main(): Promise<void> {
   });
   if (values.help) return console.log(usage);
   const uses = Number(values.uses);
-  const days = values['expires-in-days'] === undefined ? undefined : Number(values['expires-in-days']);
-  if (!Number.isInteger(uses) || uses < 1) throw new Error('--uses must be a whole number of at least 1');
-  if (days !== undefined && !(days > 0)) throw new Error('--expires-in-days must be a positive number');
-  if (!accessCodeTypes.includes(values.type as AccessCodeType)) throw new Error(`--type must be one of ${accessCodeTypes.join(', ')}`);
+  const days =
+    values['expires-in-days'] === undefined ? undefined : Number(values['expires-in-days']);
+  if (!Number.isInteger(uses) || uses < 1)
+    throw new Error('--uses must be a whole number of at least 1');
+  if (days !== undefined && !(days > 0))
+    throw new Error('--expires-in-days must be a positive number');
+  if (!accessCodeTypes.includes(values.type as AccessCodeType))
+    throw new Error(`--type must be one of ${accessCodeTypes.join(', ')}`);
 
   const pool = createPool(parseConfig(process.env).DATABASE_URL, 1);
   try {
@@ -42,7 +46,9 @@ async function main(): Promise<void> {
       invitedBy: values['invited-by'],
       expiresAt: days === undefined ? undefined : new Date(Date.now() + days * 24 * 3600 * 1000),
     });
-    console.log(`${row.code}  (${row.type}, ${row.remainingUses} of ${row.maxUses} uses left${row.expiresAt ? `, expires ${row.expiresAt.toISOString()}` : ''})`);
+    console.log(
+      `${row.code}  (${row.type}, ${row.remainingUses} of ${row.maxUses} uses left${row.expiresAt ? `, expires ${row.expiresAt.toISOString()}` : ''})`,
+    );
   } finally {
     await pool.end();
   }

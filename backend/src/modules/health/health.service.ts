@@ -14,7 +14,12 @@ async function timed(probe: () => Promise<unknown>): Promise<Check> {
   try {
     await Promise.race([
       probe(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer in ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref()),
+      new Promise((_, reject) =>
+        setTimeout(
+          () => reject(new Error(`no answer in ${CHECK_TIMEOUT_MS} ms`)),
+          CHECK_TIMEOUT_MS,
+        ).unref(),
+      ),
     ]);
     return { status: 'up', latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
@@ -32,7 +37,10 @@ export class HealthService {
 
   /** PostgreSQL, Redis and each queue's depth; `ok` only when every dependency answers. */
   async report() {
-    const [database, redis] = await Promise.all([timed(() => this.pool.query('select 1')), timed(() => this.redis.ping())]);
+    const [database, redis] = await Promise.all([
+      timed(() => this.pool.query('select 1')),
+      timed(() => this.redis.ping()),
+    ]);
     const queues = redis.status === 'up' ? await this.queueDepths() : {};
     const status = database.status === 'up' && redis.status === 'up' ? 'ok' : 'error';
     return { status, checks: { database, redis }, queues } as const;
@@ -40,7 +48,13 @@ export class HealthService {
 
   private async queueDepths() {
     const entries = await Promise.all(
-      queueNames.map(async (name) => [name, await this.queues.get(name).getJobCounts('waiting', 'active', 'delayed', 'failed')] as const),
+      queueNames.map(
+        async (name) =>
+          [
+            name,
+            await this.queues.get(name).getJobCounts('waiting', 'active', 'delayed', 'failed'),
+          ] as const,
+      ),
     );
     return Object.fromEntries(entries);
   }

@@ -1,0 +1,75 @@
+// Child processes for the start command and the end-to-end server: each writes to its own log
+// file, and all stop together.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+export class ProcessGroup {
+  constructor(logDir) {
+    this.logDir = logDir;
+    this.children = [];
+    this.stopping = false;
+    mkdirSync(logDir, { recursive: true });
+  }
+
+  /** Starts `node script` with `env`; calls onExit if it dies while the group is running. */
+  start(name, script, env, onExit) {
+    const logFile = path.join(this.logDir, `${name}.log`);
+    const log = createWriteStream(logFile, { flags: 'w' });
+    const child = spawn(process.execPath, [script], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    child.on('exit', (code, signal) => {
+      if (!this.stopping) onExit?.(name, code ?? signal, logFile);
+    });
+    this.children.push({ name, child, logFile });
+    return child;
+  }
+
+  tail(logFile, lines = 20) {
+    return readFileSync(logFile, 'utf8').trim().split('\n').slice(-lines).join('\n');
+  }
+
+  /** SIGTERM to all, then waits (workers finish their active jobs) up to `graceMs`. */
+  async stop(graceMs = 15000) {
+    this.stopping = true;
+    const running = this.children.filter(
+      ({ child }) => child.exitCode === null && child.signalCode === null,
+    );
+    await Promise.all(
+      running.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  }
+}
+
+export async function waitForHttp(url, seconds = 60) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}

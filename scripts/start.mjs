@@ -1,0 +1,73 @@
+// `npm start`: install, build, migrate, seed, then run the API (serving the web app), the workers
+// and the sandbox against the local PostgreSQL and Redis. Ctrl-C stops everything.
+import path from 'node:path';
+import { ensureInstalledAndPinnedNode, root } from './lib/bootstrap.mjs';
+
+ensureInstalledAndPinnedNode(import.meta.filename ?? new URL(import.meta.url).pathname);
+
+const { ensurePostgres, ensureRedis } = await import('./lib/services.mjs');
+const { ProcessGroup, run, waitForHttp } = await import('./lib/processes.mjs');
+
+const env = {
+  PORT: '3000',
+  SANDBOX_PORT: '4000',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/teewatch',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  DEMO_ACCESS_CODE: 'TEEWATCH-BETA-2026',
+  LOG_LEVEL: 'info',
+  ...process.env,
+  WEB_DIST_DIR: path.join(root, 'frontend', 'dist'),
+};
+env.APP_ORIGIN ??= `http://localhost:${env.PORT}`;
+const stateDir = path.join(root, '.teewatch');
+
+try {
+  await ensurePostgres(env.DATABASE_URL);
+  await ensureRedis(env.REDIS_URL, path.join(stateDir, 'redis'));
+  console.log('Building...');
+  run('npm', ['run', 'build', '--silent'], { cwd: root });
+  run(process.execPath, ['backend/dist/db/migrate.js'], { cwd: root, env });
+  run(process.execPath, ['backend/dist/db/seed.js'], { cwd: root, env });
+} catch (error) {
+  console.error(`\nCannot start: ${error.message}`);
+  process.exit(1);
+}
+
+const group = new ProcessGroup(path.join(stateDir, 'logs'));
+const died = async (name, how, logFile) => {
+  console.error(
+    `\n${name} stopped unexpectedly (${how}). Last lines of ${logFile}:\n${group.tail(logFile)}`,
+  );
+  await group.stop();
+  process.exit(1);
+};
+group.start('sandbox', 'sandbox/dist/main.js', env, died);
+group.start('api', 'backend/dist/main.js', env, died);
+group.start('workers', 'workers/dist/main.js', env, died);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping TeeWatch (workers finish their active jobs)...');
+  await group.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health`);
+await waitForHttp(`http://127.0.0.1:${env.SANDBOX_PORT}/health`);
+console.log(`
+  TeeWatch is running.
+
+    App            ${env.APP_ORIGIN}
+    Access code    ${env.DEMO_ACCESS_CODE || '(none seeded: create one with npm run access-code)'}
+    API docs       ${env.APP_ORIGIN}/api/docs
+    Health         ${env.APP_ORIGIN}/api/health
+    Metrics        ${env.APP_ORIGIN}/metrics
+    Sandbox        http://localhost:${env.SANDBOX_PORT}
+    Logs           ${path.relative(root, group.logDir)}/{api,workers,sandbox}.log
+
+  Press Ctrl-C to stop.
+`);

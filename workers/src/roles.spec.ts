@@ -1,0 +1,32 @@
+import { parseRoles } from './roles.js';
+import { indexHandlers } from './runtime/job-runner.js';
+
+describe('parseRoles', () => {
+  it('accepts a comma-separated list of known roles, once each', () => {
+    expect(parseRoles('relay, scanner,relay')).toEqual(['relay', 'scanner']);
+  });
+
+  it('refuses unknown or missing roles, naming the known ones', () => {
+    expect(() => parseRoles('scanner,mailer')).toThrow(/scanner, notifier, auto-booking, relay/);
+    expect(() => parseRoles(' , ')).toThrow(/WORKER_ROLES/);
+  });
+});
+
+describe('indexHandlers', () => {
+  const handler = (name: string) => ({
+    queue: 'maintenance' as const,
+    name,
+    handle: async () => undefined,
+  });
+
+  it('refuses to start with two handlers for one job', () => {
+    expect(() => indexHandlers([handler('prune-outbox'), handler('prune-outbox')])).toThrow(
+      'Two handlers for job prune-outbox on queue maintenance',
+    );
+  });
+
+  it('groups handlers by queue', () => {
+    const index = indexHandlers([handler('a'), handler('b')]);
+    expect([...index.get('maintenance')!.keys()]).toEqual(['a', 'b']);
+  });
+});
