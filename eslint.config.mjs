@@ -34,8 +34,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
     },
   },
   {
@@ -78,7 +84,12 @@ export default tseslint.config(
             {
               from: { element: { type: 'feature' } },
               allow: {
-                to: { element: { type: 'feature', captured: { featureName: '{{from.element.captured.featureName}}' } } },
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { featureName: '{{from.element.captured.featureName}}' },
+                  },
+                },
               },
             },
             {

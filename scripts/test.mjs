@@ -47,11 +47,12 @@ const steps = [
   {
     name: 'unit (frontend)',
     command: [
-      'npx',
-      'vitest',
-      'run',
-      '--root',
-      'frontend',
+      'npm',
+      'test',
+      '--silent',
+      '-w',
+      '@teewatch/frontend',
+      '--',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${results}/frontend.json`,
@@ -76,7 +77,6 @@ const steps = [
   {
     name: 'end-to-end (Chromium)',
     command: ['npx', 'playwright', 'test', '-c', 'test/e2e/playwright.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` },
     counts: 'e2e.json',
   },
 ];

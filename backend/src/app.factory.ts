@@ -8,6 +8,7 @@ import { AppModule } from './app.module.js';
 import { type AppConfig } from './config/config.schema.js';
 import { ApiExceptionFilter } from './infra/http/exception.filter.js';
 import { Metrics } from './infra/metrics/metrics.js';
+import { serveWebApp } from './infra/http/web-app.js';
 
 /** Builds the API exactly as production runs it; tests call this too, then `app.listen` or `inject`. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -49,6 +50,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     .addCookieAuth('teewatch_access')
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  if (config.WEB_DIST_DIR) await serveWebApp(app, config.WEB_DIST_DIR);
   return app;
 }
 

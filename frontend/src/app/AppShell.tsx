@@ -1,0 +1,141 @@
+import { Link as RouterLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import GolfCourseIcon from '@mui/icons-material/GolfCourse';
+import HomeIcon from '@mui/icons-material/Home';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import PersonIcon from '@mui/icons-material/Person';
+import SearchIcon from '@mui/icons-material/Search';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorFallback } from '../components/ErrorFallback';
+import {
+  MOBILE_NAV_HEIGHT,
+  MobileBottomNav,
+  type MobileNavItem,
+} from '../components/MobileBottomNav';
+import { ThemeModeToggle } from '../components/ThemeModeToggle';
+import { readStorage, storageKeys } from '../lib/storage';
+
+function mobileNavItems(): MobileNavItem[] {
+  const items: MobileNavItem[] = [
+    { label: 'Home', to: '/', icon: <HomeIcon /> },
+    { label: 'Search', to: '/alerts', icon: <SearchIcon /> },
+    { label: 'Alerts', to: '/notifications', icon: <NotificationsIcon /> },
+    { label: 'Rewards', to: '/achievements', icon: <EmojiEventsIcon /> },
+  ];
+  // Nobody can sign in yet; once sign-in stores a session, Profile appears.
+  if (readStorage(storageKeys.session) !== null) {
+    items.push({ label: 'Profile', to: '/dashboard', icon: <PersonIcon /> });
+  }
+  return items;
+}
+
+/** The granted app: app bar, the current route inside an error boundary, footer, phone nav. */
+export function AppShell() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
+        <Toolbar component="nav" aria-label="Main">
+          <Link
+            component={RouterLink}
+            to="/"
+            underline="none"
+            color="inherit"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, borderRadius: 1 }}
+          >
+            <GolfCourseIcon color="primary" aria-hidden="true" />
+            <Typography component="span" variant="h6" sx={{ fontWeight: 800 }}>
+              TeeWatch
+            </Typography>
+          </Link>
+          <Box sx={{ flexGrow: 1 }} />
+          <Stack direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' }, mr: 1 }}>
+            <Button component={RouterLink} to="/alerts" color="inherit">
+              My Alerts
+            </Button>
+            <Button component={RouterLink} to="/notifications" color="inherit">
+              Notifications
+            </Button>
+          </Stack>
+          <ThemeModeToggle />
+        </Toolbar>
+        {navigation.state === 'loading' && (
+          <LinearProgress
+            aria-label="Loading page"
+            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
+          />
+        )}
+      </AppBar>
+
+      <Container
+        component="main"
+        maxWidth="lg"
+        sx={{ flex: 1, py: { xs: 3, md: 5 }, pb: { xs: `${MOBILE_NAV_HEIGHT + 24}px`, md: 5 } }}
+      >
+        <ErrorBoundary
+          key={location.pathname}
+          fallback={({ reset }) => (
+            <ErrorFallback
+              onRetry={reset}
+              onGoHome={() => {
+                reset();
+                void navigate('/');
+              }}
+            />
+          )}
+        >
+          <Outlet />
+        </ErrorBoundary>
+      </Container>
+
+      <Box
+        component="footer"
+        sx={{
+          borderTop: 1,
+          borderColor: 'divider',
+          py: 3,
+          mb: { xs: `${MOBILE_NAV_HEIGHT}px`, md: 0 },
+        }}
+      >
+        <Container maxWidth="lg">
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', color: 'text.secondary' }}
+          >
+            <Typography variant="body2">
+              © {new Date().getFullYear()} TeeWatch · Tee-time alerts for Colorado golfers
+            </Typography>
+            <Stack direction="row" spacing={3}>
+              <Link component={RouterLink} to="/privacy" variant="body2" color="inherit">
+                Privacy
+              </Link>
+              <Link component={RouterLink} to="/terms" variant="body2" color="inherit">
+                Terms
+              </Link>
+            </Stack>
+          </Stack>
+        </Container>
+      </Box>
+
+      <MobileBottomNav items={mobileNavItems()} />
+    </Box>
+  );
+}

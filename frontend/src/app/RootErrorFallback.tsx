@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { ErrorFallback } from '../components/ErrorFallback';
+
+/** Last line of defence for errors outside a page (layout, lazy chunk that failed to load). */
+export function RootErrorFallback() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('Unexpected application error', error);
+  }, [error]);
+  return (
+    <ErrorFallback
+      onRetry={() => window.location.reload()}
+      onGoHome={() => window.location.assign('/')}
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { makeGrant } from '../../test/factories';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+/** Every test here starts as a golfer who already passed the gate. */
+beforeEach(() => {
+  window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
+  server.use(http.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+});
+
+describe('landing page', () => {
+  it('offers the search button, the three links and the feature bullets', async () => {
+    const { user, router } = renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Never miss an open tee time/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book Your Tee Time Today' })).toHaveAttribute(
+      'href',
+      '/alerts',
+    );
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'One-Click Booking' })).toHaveAttribute(
+      'href',
+      '/one-click-booking',
+    );
+    expect(screen.getByText(/checked every minute/)).toBeInTheDocument();
+    expect(screen.getByLabelText('How TeeWatch works')).toHaveTextContent('Vail Valley');
+
+    await user.click(screen.getByRole('button', { name: 'Find Tee Times' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/alerts'));
+  });
+
+  it('links home from the brand and to the legal pages from the footer', async () => {
+    const { user } = renderApp('/terms');
+    expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/under its own policies|course's own booking platform/),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Privacy' }));
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByText(/Simple Email Service \(SES\)/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'TeeWatch' }));
+    expect(await screen.findByRole('button', { name: 'Find Tee Times' })).toBeInTheDocument();
+  });
+});
+
+describe('unknown routes', () => {
+  it('shows the 404 card with a way home', async () => {
+    const { user } = renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(await screen.findByRole('button', { name: 'Find Tee Times' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 for product routes that are not built yet', async () => {
+    renderApp('/alerts');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('error fallback', () => {
+  let broken = true;
+  function Flaky() {
+    if (broken) throw new Error('Tee sheet exploded');
+    return <h1>Tee sheet ready</h1>;
+  }
+  const flakyRoute = [{ path: 'flaky', Component: Flaky }];
+
+  beforeEach(() => {
+    broken = true;
+  });
+
+  it('shows the fallback, logs the error, and Try Again renders the page again', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp('/flaky', flakyRoute);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We encountered an unexpected error. This has been logged and we'll fix it soon.",
+      ),
+    ).toBeInTheDocument();
+    expect(errors.mock.calls.flat()).toContainEqual(
+      expect.objectContaining({ message: 'Tee sheet exploded' }),
+    );
+    expect(screen.getByRole('link', { name: 'TeeWatch' })).toBeInTheDocument();
+
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Tee sheet ready' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+  });
+
+  it('Go Home leaves the broken page for the landing page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router } = renderApp('/flaky', flakyRoute);
+    await user.click(await screen.findByRole('button', { name: 'Go Home' }));
+    expect(await screen.findByRole('button', { name: 'Find Tee Times' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+// jsdom applies no layout, so the breakpoint that hides these on wide screens is checked in a
+// real browser (Playwright); here the content and targets are.
+describe('mobile navigation', () => {
+  it('offers Home, Search, Alerts and Rewards, without Profile when nobody is signed in', async () => {
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Find Tee Times' });
+    const nav = screen.getByLabelText('Mobile navigation');
+    const links = within(nav).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Search', '/alerts'],
+      ['Alerts', '/notifications'],
+      ['Rewards', '/achievements'],
+    ]);
+  });
+
+  it('adds Profile when a session is stored', async () => {
+    window.localStorage.setItem('teewatch:session', JSON.stringify({ token: 't' }));
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Find Tee Times' });
+    const nav = screen.getByLabelText('Mobile navigation');
+    expect(within(nav).getByText('Profile').closest('a')).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('theme toggle', () => {
+  it('cycles light, dark and system and remembers the choice', async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: /System theme/ }));
+    expect(window.localStorage.getItem('teewatch:theme')).toBe('light');
+    await user.click(screen.getByRole('button', { name: /^Light theme/ }));
+    expect(window.localStorage.getItem('teewatch:theme')).toBe('dark');
+    expect(document.documentElement).toHaveAttribute('data-teewatch-color-scheme', 'dark');
+    await user.click(screen.getByRole('button', { name: /^Dark theme/ }));
+    expect(window.localStorage.getItem('teewatch:theme')).toBe('system');
+  });
+});

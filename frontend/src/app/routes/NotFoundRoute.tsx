@@ -1,0 +1,7 @@
+import { NotFoundCard } from '../../components/NotFoundCard';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+
+export function NotFoundRoute() {
+  useDocumentTitle('Page Not Found – TeeWatch');
+  return <NotFoundCard />;
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import HomeIcon from '@mui/icons-material/Home';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+
+interface ErrorFallbackProps {
+  onRetry: () => void;
+  onGoHome: () => void;
+}
+
+/** Full-page fallback for an unexpected error (core spec §2.11). */
+export function ErrorFallback({ onRetry, onGoHome }: ErrorFallbackProps) {
+  return (
+    <Box
+      role="alert"
+      sx={{
+        minHeight: '70dvh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        px: 3,
+        py: 6,
+      }}
+    >
+      <Box sx={{ maxWidth: 440 }}>
+        <ReportProblemIcon color="error" sx={{ fontSize: 56, mb: 2 }} aria-hidden="true" />
+        <Typography component="h1" variant="h4" sx={{ mb: 1.5 }}>
+          Something went wrong
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+          We encountered an unexpected error. This has been logged and we&apos;ll fix it soon.
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'center' }}
+        >
+          <Button variant="contained" size="large" startIcon={<RefreshIcon />} onClick={onRetry}>
+            Try Again
+          </Button>
+          <Button variant="outlined" size="large" startIcon={<HomeIcon />} onClick={onGoHome}>
+            Go Home
+          </Button>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

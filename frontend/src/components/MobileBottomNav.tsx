@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+
+export interface MobileNavItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+/** Height reserved at the bottom of the page on small screens so content is never hidden. */
+export const MOBILE_NAV_HEIGHT = 64;
+
+function activeItem(items: MobileNavItem[], pathname: string): string | null {
+  const match = items
+    .filter((item) => (item.to === '/' ? pathname === '/' : pathname.startsWith(item.to)))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+  return match?.to ?? null;
+}
+
+/** Bottom navigation for phones; hidden from the md breakpoint (900 px) up. */
+export function MobileBottomNav({ items }: { items: MobileNavItem[] }) {
+  const { pathname } = useLocation();
+  return (
+    <Paper
+      component="nav"
+      aria-label="Mobile navigation"
+      elevation={8}
+      square
+      sx={{
+        display: { xs: 'block', md: 'none' },
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        pb: 'env(safe-area-inset-bottom)',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <BottomNavigation value={activeItem(items, pathname)} sx={{ height: MOBILE_NAV_HEIGHT }}>
+        {items.map((item) => (
+          <BottomNavigationAction
+            key={item.to}
+            component={RouterLink}
+            to={item.to}
+            value={item.to}
+            label={item.label}
+            icon={item.icon}
+            showLabel
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+import {
+  accessGrantResponseSchema,
+  type AccessGrantResponse,
+  type ValidateAccessCodeRequest,
+} from '@teewatch/contracts';
+import { api } from '../../../lib/api';
+
+export const accessApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Checks a code; on success the server sets the HttpOnly grant cookie. */
+    validateAccessCode: build.mutation<AccessGrantResponse, ValidateAccessCodeRequest>({
+      query: (body) => ({ url: '/access-codes/validate', method: 'POST', body }),
+      transformResponse: (raw: unknown) => accessGrantResponseSchema.parse(raw),
+    }),
+    /** Confirms this browser's grant cookie is still honoured (403 ACCESS_REQUIRED otherwise). */
+    getAccessGrant: build.query<AccessGrantResponse, void>({
+      query: () => '/access-codes/grant',
+      transformResponse: (raw: unknown) => accessGrantResponseSchema.parse(raw),
+    }),
+  }),
+});
+
+export const { useValidateAccessCodeMutation, useGetAccessGrantQuery } = accessApi;

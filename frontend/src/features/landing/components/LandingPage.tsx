@@ -1,0 +1,130 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import SearchIcon from '@mui/icons-material/Search';
+import { FeatureList } from './FeatureList';
+import { LandingSidebar } from './LandingSidebar';
+
+export function LandingPage() {
+  const navigate = useNavigate();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 4, md: 5 },
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Box
+          component="header"
+          sx={(theme) => ({
+            p: { xs: 3, sm: 5 },
+            borderRadius: 4,
+            color: 'common.white',
+            background: `linear-gradient(135deg, #0d3b12 0%, #1b5e20 55%, #2e7d32 100%)`,
+            position: 'relative',
+            overflow: 'hidden',
+            ...theme.applyStyles('dark', {
+              background: 'linear-gradient(135deg, #0a240c 0%, #123d16 60%, #1b5e20 100%)',
+            }),
+          })}
+        >
+          <Chip
+            label="Private beta · Colorado"
+            size="small"
+            sx={{
+              bgcolor: 'rgba(255,255,255,0.16)',
+              color: 'common.white',
+              fontWeight: 600,
+              mb: 2,
+            }}
+          />
+          <Typography
+            component="h1"
+            variant="h3"
+            sx={{ fontSize: { xs: '2rem', sm: '2.75rem' }, lineHeight: 1.1, maxWidth: 620 }}
+          >
+            Never miss an open tee time in Colorado again
+          </Typography>
+          <Typography sx={{ mt: 2, maxWidth: 560, fontSize: { sm: '1.1rem' }, opacity: 0.92 }}>
+            TeeWatch watches course tee sheets around the clock and tells you the moment a slot that
+            fits your date, time, group and budget opens up — often a cancellation nobody else has
+            noticed yet.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<SearchIcon />}
+              onClick={() => navigate('/alerts')}
+              sx={{
+                bgcolor: '#ffca28',
+                color: '#1f1600',
+                '&:hover': { bgcolor: '#ffd54f' },
+              }}
+            >
+              Find Tee Times
+            </Button>
+          </Stack>
+        </Box>
+
+        <Box component="section" aria-labelledby="features-title" sx={{ mt: { xs: 4, md: 6 } }}>
+          <Typography id="features-title" component="h2" variant="h5" sx={{ mb: 2.5 }}>
+            Everything you need to get on the course
+          </Typography>
+          <FeatureList />
+        </Box>
+
+        <Paper
+          component="section"
+          aria-labelledby="cta-title"
+          variant="outlined"
+          sx={{ mt: { xs: 4, md: 6 }, p: { xs: 3, sm: 4 }, borderRadius: 3 }}
+        >
+          <Typography id="cta-title" component="h2" variant="h5">
+            Ready for your next round?
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
+            Tell us the course area, day and time you want. We&apos;ll keep watching until it opens
+            up. No account needed to start.
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'center' } }}
+          >
+            <Button
+              component={RouterLink}
+              to="/alerts"
+              variant="contained"
+              size="large"
+              endIcon={<ArrowForwardIcon />}
+            >
+              Book Your Tee Time Today
+            </Button>
+            <Button component={RouterLink} to="/one-click-booking" variant="outlined" size="large">
+              One-Click Booking
+            </Button>
+          </Stack>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3 }}>
+            Already have an account?{' '}
+            <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+              Sign In
+            </Link>{' '}
+            to see your dashboard and achievements.
+          </Typography>
+        </Paper>
+      </Box>
+
+      <LandingSidebar />
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { createAction } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { errorCodes } from '@teewatch/contracts';
+import { apiErrorCode } from './api-error';
+
+/**
+ * Dispatched when the API says this browser's access grant is gone (403 ACCESS_REQUIRED):
+ * the access feature forgets the saved grant and shows the gate again.
+ */
+export const accessRevoked = createAction('access/revoked');
+
+const rawBaseQuery = fetchBaseQuery({
+  // An absolute URL keeps the same origin in the browser and gives Node's fetch a base in tests.
+  baseUrl: `${window.location.origin}/api`,
+  credentials: 'include',
+});
+
+const accessAwareBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 403 && apiErrorCode(result.error) === errorCodes.accessRequired) {
+    api.dispatch(accessRevoked());
+  }
+  return result;
+};
+
+/** The one API client; features add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: accessAwareBaseQuery,
+  tagTypes: [],
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  endpoints: () => ({}),
+});

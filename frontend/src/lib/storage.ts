@@ -1,0 +1,33 @@
+/** Every key TeeWatch keeps in this browser; all carry the product prefix (DECISIONS: storage). */
+export const storageKeys = {
+  access: 'teewatch:access',
+  theme: 'teewatch:theme',
+  /** MUI keeps the names of the light and dark schemes here, next to the mode. */
+  colorScheme: 'teewatch:color-scheme',
+  session: 'teewatch:session',
+} as const;
+
+/** Storage can be unavailable (private mode, blocked cookies): the app then simply forgets. */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the value lives for this page only.
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
