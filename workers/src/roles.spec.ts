@@ -25,8 +25,19 @@ describe('indexHandlers', () => {
     );
   });
 
+  it('refuses a handler for a job the contracts do not route to its queue', () => {
+    expect(() => indexHandlers([handler('prune-outbox'), handler('prune-outbx')])).toThrow(
+      'Handlers for jobs unknown on queue maintenance: prune-outbx',
+    );
+  });
+
+  it('refuses to consume a queue while one of its events has no handler', () => {
+    const found = { queue: 'match' as const, name: 'TeeTimeFound', handle: async () => undefined };
+    expect(() => indexHandlers([found])).toThrow('No handler on queue match for: TeeTimeGone');
+  });
+
   it('groups handlers by queue', () => {
-    const index = indexHandlers([handler('a'), handler('b')]);
-    expect([...index.get('maintenance')!.keys()]).toEqual(['a', 'b']);
+    const index = indexHandlers([handler('prune-outbox')]);
+    expect([...index.get('maintenance')!.keys()]).toEqual(['prune-outbox']);
   });
 });

@@ -1,4 +1,5 @@
 import { type Type } from '@nestjs/common';
+import { ConfigError } from '@teewatch/backend/config/config.schema';
 import { PruneOutboxHandler } from './relay/prune-outbox.handler.js';
 import { RelayRunner } from './relay/relay.runner.js';
 import { type JobHandler } from './runtime/job-handler.js';
@@ -31,9 +32,9 @@ export function parseRoles(list: string): WorkerRoleName[] {
     .filter(Boolean);
   const unknown = names.filter((name) => !(name in workerRoles));
   if (names.length === 0 || unknown.length > 0) {
-    throw new Error(
-      `WORKER_ROLES must list roles from: ${Object.keys(workerRoles).join(', ')} (got "${list}")`,
-    );
+    throw new ConfigError([
+      `WORKER_ROLES: must list roles from ${Object.keys(workerRoles).join(', ')} (got "${list}")`,
+    ]);
   }
   return [...new Set(names)] as WorkerRoleName[];
 }

@@ -12,4 +12,3 @@ export const jobs = {
   'prune-outbox': { queue: 'maintenance', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 export type JobName = keyof typeof jobs;
-export type JobPayload<J extends JobName> = z.infer<(typeof jobs)[J]['payload']>;

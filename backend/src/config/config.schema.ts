@@ -4,25 +4,33 @@ const bool = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
-const port = z.coerce.number().int().min(1).max(65535);
-const positiveInt = z.coerce.number().int().positive();
+const port = z.coerce
+  .number({ error: 'must be a port number (1-65535)' })
+  .int('must be a port number (1-65535)')
+  .min(1, 'must be a port number (1-65535)')
+  .max(65535, 'must be a port number (1-65535)');
+const positiveInt = z.coerce
+  .number({ error: 'must be a whole number above 0' })
+  .int('must be a whole number above 0')
+  .positive('must be a whole number above 0');
+const url = (protocol: RegExp, example: string) =>
+  z.url({ protocol, error: `must be a URL like ${example}` });
 
 /**
  * Every setting the API and the workers read, with its default. Parsed once at start-up;
  * README.md lists each one.
  */
 export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
   /** The web app's origin: CORS allows it alone, state-changing requests must come from it. */
-  APP_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/ })
-    .default('postgres://postgres@127.0.0.1:5432/teewatch'),
+  APP_ORIGIN: url(/^https?$/, 'https://teewatch.example').default('http://localhost:3000'),
+  DATABASE_URL: url(/^postgres(ql)?$/, 'postgres://user:password@host:5432/teewatch').default(
+    'postgres://postgres@127.0.0.1:5432/teewatch',
+  ),
   DATABASE_POOL_SIZE: positiveInt.default(10),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
+  REDIS_URL: url(/^rediss?$/, 'redis://host:6379').default('redis://127.0.0.1:6379'),
   /** Prefix of every BullMQ key, so several environments can share one Redis. */
   QUEUE_PREFIX: z
     .string()

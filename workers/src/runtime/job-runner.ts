@@ -7,12 +7,23 @@ import {
 } from '@nestjs/common';
 import { APP_CONFIG } from '@teewatch/backend/config/config.module';
 import { type AppConfig } from '@teewatch/backend/config/config.schema';
-import { type QueueName } from '@teewatch/contracts';
+import { domainEvents, jobs, type QueueName } from '@teewatch/contracts';
 import { type Job, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { JOB_HANDLERS, type JobHandler } from './job-handler.js';
 
-/** Refuses two handlers for one job: which one ran would depend on registration order. */
+/** Every job and event the contracts route to `queue`. */
+function expectedOn(queue: QueueName): string[] {
+  return [...Object.entries(jobs), ...Object.entries(domainEvents)]
+    .filter(([, definition]) => definition.queue === queue)
+    .map(([name]) => name);
+}
+
+/**
+ * Groups handlers by queue and refuses to start when a consumed queue has a job without a handler
+ * (it would fail at run time), a job with two (which one ran would depend on registration order),
+ * or a handler for a job the contracts do not know (a typo).
+ */
 export function indexHandlers(handlers: JobHandler[]): Map<QueueName, Map<string, JobHandler>> {
   const byQueue = new Map<QueueName, Map<string, JobHandler>>();
   for (const handler of handlers) {
@@ -22,6 +33,15 @@ export function indexHandlers(handlers: JobHandler[]): Map<QueueName, Map<string
     }
     forQueue.set(handler.name, handler);
     byQueue.set(handler.queue, forQueue);
+  }
+  for (const [queue, forQueue] of byQueue) {
+    const expected = expectedOn(queue);
+    const missing = expected.filter((name) => !forQueue.has(name));
+    const unknown = [...forQueue.keys()].filter((name) => !expected.includes(name));
+    if (missing.length > 0)
+      throw new Error(`No handler on queue ${queue} for: ${missing.join(', ')}`);
+    if (unknown.length > 0)
+      throw new Error(`Handlers for jobs unknown on queue ${queue}: ${unknown.join(', ')}`);
   }
   return byQueue;
 }

@@ -45,10 +45,6 @@ export class QueueRegistry implements OnApplicationShutdown {
     return [...this.queues.values()];
   }
 
-  get prefix(): string {
-    return this.config.QUEUE_PREFIX;
-  }
-
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(this.all().map((queue) => queue.close()));
   }

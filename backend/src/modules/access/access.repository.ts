@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import {
@@ -66,13 +66,5 @@ export class AccessRepository {
       .values(code)
       .onConflictDoNothing({ target: accessCodes.codeKey });
     return (await this.findCodeByKey(code.codeKey))!;
-  }
-
-  async deleteExpiredGrants(now = new Date()): Promise<number> {
-    const deleted = await this.db
-      .delete(accessGrants)
-      .where(lt(accessGrants.expiresAt, now))
-      .returning({ id: accessGrants.id });
-    return deleted.length;
   }
 }
