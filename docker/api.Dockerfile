@@ -31,6 +31,7 @@ RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund \
 COPY --from=build /app/backend/contracts/dist backend/contracts/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/backend/drizzle backend/drizzle
+COPY --from=build /app/data/course-catalogue.json data/course-catalogue.json
 COPY --from=build /app/frontend/dist frontend/dist
 ENV HOST=0.0.0.0 \
     PORT=3000 \

@@ -6,6 +6,7 @@ import { SameOriginGuard } from './infra/http/same-origin.guard.js';
 import { MetricsModule } from './infra/metrics/metrics.module.js';
 import { AccessGuard } from './modules/access/access.guard.js';
 import { AccessModule } from './modules/access/access.module.js';
+import { CoursesModule } from './modules/courses/courses.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 
 /** The HTTP API: every module with controllers, and the global guards. */
@@ -14,7 +15,13 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), MetricsModule, HealthModule, AccessModule],
+      imports: [
+        CoreModule.forRoot(config),
+        MetricsModule,
+        HealthModule,
+        AccessModule,
+        CoursesModule,
+      ],
       // Order matters: a cross-site request is refused before its access grant is even looked up.
       providers: [
         { provide: APP_GUARD, useClass: SameOriginGuard },

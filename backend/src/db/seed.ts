@@ -1,13 +1,20 @@
 import { parseConfig } from '../config/config.schema.js';
 import { createAccessCode } from '../modules/access/access-codes.js';
 import { AccessRepository } from '../modules/access/access.repository.js';
+import { loadCatalogue } from '../modules/courses/catalogue/load-catalogue.js';
+import { CoursesRepository } from '../modules/courses/courses.repository.js';
 import { createDatabase, createPool } from './database.js';
 
-/** Idempotent: seeds the demo access code (DEMO_ACCESS_CODE) and leaves existing data alone. */
+/**
+ * Idempotent: loads the course catalogue (updating courses that changed) and the demo access code
+ * (DEMO_ACCESS_CODE) when set, leaving everything else alone.
+ */
 export async function seed(databaseUrl: string, demoCode: string, demoUses: number) {
   const pool = createPool(databaseUrl, 1);
   try {
-    const repository = new AccessRepository(createDatabase(pool));
+    const db = createDatabase(pool);
+    await new CoursesRepository(db).upsertCatalogue(loadCatalogue().courses);
+    const repository = new AccessRepository(db);
     return demoCode
       ? await createAccessCode(repository, { code: demoCode, type: 'private_beta', uses: demoUses })
       : undefined;

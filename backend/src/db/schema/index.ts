@@ -1,2 +1,3 @@
 export * from './access.js';
 export * from './outbox.js';
+export * from './courses.js';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { Public } from '../../infra/http/public.decorator.js';
-import { ZodBody } from '../../infra/http/zod-body.pipe.js';
+import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { readGrantToken, setGrantCookie } from './access-grant.cookie.js';
 import { AccessService } from './access.service.js';
 
@@ -48,7 +48,7 @@ export class AccessController {
     schema: errorSchema,
   })
   async validate(
-    @Body(new ZodBody(validateAccessCodeRequestSchema)) body: ValidateAccessCodeRequest,
+    @Body(new ZodPipe(validateAccessCodeRequestSchema)) body: ValidateAccessCodeRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AccessGrantResponse> {

@@ -3,8 +3,8 @@ import { errorCodes } from '@teewatch/contracts';
 import { type z } from 'zod';
 import { AppError } from './app-error.js';
 
-/** Validates a request body against its contract schema; a failure names each field and why. */
-export class ZodBody<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+/** Validates a request body or query against its contract schema; a failure names each field and why. */
+export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {

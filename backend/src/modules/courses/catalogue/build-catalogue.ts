@@ -1,0 +1,259 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  teeSheetPlatforms,
+  type TeeSheetPlatform,
+} from '../../../providers/tee-sheet/tee-sheet.provider.js';
+import { nearestArea } from './areas.js';
+import {
+  type Catalogue,
+  type CatalogueCourse,
+  type CatalogueLink,
+  catalogueSchema,
+} from './catalogue.schema.js';
+import { parseCsv } from './csv.js';
+import { CATALOGUE_PATH, DATA_DIR } from './catalogue.paths.js';
+
+/**
+ * Builds data/course-catalogue.json from the researched course list (data/colorado-courses.csv)
+ * and the platforms' known ids (data/colorado-platform-ids.json). The API seeds its courses from
+ * the result and the sandbox builds its tee sheets from it, so both agree on every id.
+ */
+
+type CsvRow = Record<
+  | 'slug'
+  | 'name'
+  | 'city'
+  | 'zip'
+  | 'type'
+  | 'website'
+  | 'platform'
+  | 'booking_url'
+  | 'online_booking'
+  | 'notes'
+  | 'lat'
+  | 'lng',
+  string
+>;
+interface PlatformIds {
+  chronogolf: { bookingUrl: string; clubId: string; affiliationTypeId: string }[];
+  teeitup: { alias: string; facilityId: string }[];
+}
+
+/** Spec names (core 3, preferred courses) for rows the file names differently; ids the spec uses. */
+const specNames: Record<
+  string,
+  {
+    id?: string;
+    name: string;
+    aliases: string[];
+    place?: Pick<CatalogueCourse, 'city' | 'zip' | 'latitude' | 'longitude'>;
+  }
+> = {
+  'broadmoor-golf-club': { name: 'The Broadmoor', aliases: [] },
+  // The file's "Ranch Course at Keystone" is Keystone Ranch Golf Course, 1239 Keystone Ranch Rd.
+  'the-ranch-course-at-keystone': {
+    id: 'keystone-ranch-golf-course',
+    name: 'Keystone Ranch Golf Course',
+    aliases: ['the-ranch-course-at-keystone'],
+    place: { city: 'Keystone', zip: '80435', latitude: 39.5953, longitude: -105.9977 },
+  },
+  'green-valley-ranch-golf-club': {
+    name: 'Green Valley Ranch Golf Club',
+    aliases: ['green-valley-ranch'],
+  },
+};
+
+/** FNV-1a: a stable number per text, so synthesized ids never change between builds. */
+function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+const isSupported = (platform: string): platform is TeeSheetPlatform =>
+  (teeSheetPlatforms as readonly string[]).includes(platform);
+
+function synthesizedLink(
+  platform: TeeSheetPlatform,
+  slug: string,
+  simulated: boolean,
+): CatalogueLink {
+  const h = stableHash(`${platform}:${slug}`);
+  switch (platform) {
+    case 'foreup':
+      return {
+        platform,
+        simulated,
+        ids: {
+          courseId: String(30000 + (h % 9000)),
+          scheduleId: String(13000 + ((h >>> 8) % 9000)),
+          bookingClass: null,
+        },
+      };
+    case 'chronogolf':
+      return {
+        platform,
+        simulated,
+        ids: {
+          clubId: 20000 + (h % 9000),
+          courseId: 40000 + ((h >>> 8) % 9000),
+          affiliationTypeId: 15000 + ((h >>> 16) % 900),
+        },
+      };
+    case 'teeitup':
+      return { platform, simulated, ids: { alias: slug, facilityId: 20000 + (h % 9000) } };
+    case 'membersports':
+      return {
+        platform,
+        simulated,
+        ids: {
+          golfClubId: 4000 + (h % 900),
+          golfCourseId: 30000 + ((h >>> 8) % 9000),
+          golfClubGroupId: 0,
+          configurationTypeId: 1,
+        },
+      };
+  }
+}
+
+/** The platform's ids read from the booking URL and the known-ids file; gaps are synthesized. */
+function realLink(platform: TeeSheetPlatform, row: CsvRow, known: PlatformIds): CatalogueLink {
+  const base = synthesizedLink(platform, row.slug, false);
+  const url = row.booking_url;
+  if (base.platform === 'foreup') {
+    const match = url.match(/booking\/(?:index\/)?(\d+)(?:\/(\d+))?/);
+    if (match)
+      base.ids = { ...base.ids, courseId: match[1]!, scheduleId: match[2] ?? base.ids.scheduleId };
+  } else if (base.platform === 'teeitup') {
+    const alias = new URL(url).hostname.split('.')[0]!;
+    const facility =
+      known.teeitup.find((entry) => entry.alias === alias)?.facilityId ??
+      row.notes.match(/facilit(?:y|ies) (\d+)/)?.[1];
+    const facilityId = Number.parseInt(facility ?? '', 10);
+    base.ids = { alias, facilityId: Number.isNaN(facilityId) ? base.ids.facilityId : facilityId };
+  } else if (base.platform === 'chronogolf') {
+    const clubId = url.match(/club\/(\d+)/)?.[1];
+    const entry = known.chronogolf.find(
+      (candidate) => candidate.bookingUrl && url.startsWith(candidate.bookingUrl),
+    );
+    base.ids = {
+      ...base.ids,
+      clubId: clubId ? Number(clubId) : base.ids.clubId,
+      affiliationTypeId: entry?.affiliationTypeId
+        ? Number(entry.affiliationTypeId)
+        : base.ids.affiliationTypeId,
+    };
+  } else {
+    const tee = url.match(/tee-times\/(\d+)\/(\d+)\/(\d+)\/(\d+)/);
+    const linked = url.match(/(?:book-linked-clubs-tee-time|custom)\/(\d+)\/(\d+)(?:\/(\d+))?/);
+    if (tee) {
+      base.ids = {
+        golfClubId: Number(tee[1]),
+        golfCourseId: Number(tee[2]),
+        golfClubGroupId: Number(tee[3]),
+        configurationTypeId: Math.max(1, Number(tee[4])),
+      };
+    } else if (linked) {
+      base.ids = {
+        ...base.ids,
+        golfClubId: Number(linked[1]),
+        golfCourseId: Number(linked[2]),
+        golfClubGroupId: 1,
+      };
+    }
+  }
+  return base;
+}
+
+/**
+ * Several courses of a shared portal (Denver's municipal courses) carry the portal's ids. Each
+ * course needs its own course id; they keep the club and become one group, as the platform has them.
+ */
+function separateSharedPortals(courses: CatalogueCourse[]): void {
+  const byPortal = new Map<string, Extract<CatalogueLink, { platform: 'membersports' }>[]>();
+  for (const course of courses) {
+    for (const link of course.links) {
+      if (link.platform !== 'membersports' || link.simulated) continue;
+      const key = `${link.ids.golfClubId}/${link.ids.golfCourseId}`;
+      byPortal.set(key, [...(byPortal.get(key) ?? []), link]);
+    }
+  }
+  for (const [, links] of byPortal) {
+    if (links.length < 2) continue;
+    links.forEach((link, index) => {
+      link.ids = {
+        ...link.ids,
+        golfCourseId: link.ids.golfCourseId * 10 + index + 1,
+        golfClubGroupId: Math.max(1, link.ids.golfClubGroupId),
+      };
+    });
+  }
+}
+
+export function buildCatalogue(rows: CsvRow[], known: PlatformIds): Catalogue {
+  const bySlug = new Map<string, CsvRow[]>();
+  for (const row of rows) bySlug.set(row.slug, [...(bySlug.get(row.slug) ?? []), row]);
+
+  const courses: CatalogueCourse[] = [];
+  for (const [slug, group] of bySlug) {
+    const first = group[0]!;
+    const rename = specNames[slug];
+    const online = group.filter((row) => row.online_booking === 'yes');
+    const links: CatalogueLink[] = [];
+    for (const row of online) {
+      if (isSupported(row.platform)) links.push(realLink(row.platform, row, known));
+    }
+    if (online.length > 0 && links.length === 0) {
+      const platform = teeSheetPlatforms[stableHash(slug) % teeSheetPlatforms.length]!;
+      links.push(synthesizedLink(platform, slug, true));
+    }
+    const latitude = rename?.place?.latitude ?? Number(first.lat);
+    const longitude = rename?.place?.longitude ?? Number(first.lng);
+    courses.push({
+      id: rename?.id ?? slug,
+      aliases: rename?.aliases ?? [],
+      name: rename?.name ?? first.name,
+      city: rename?.place?.city ?? first.city,
+      zip: rename?.place?.zip ?? first.zip,
+      type: first.type,
+      website: first.website || null,
+      bookingUrl: (online[0] ?? first).booking_url || null,
+      onlineBooking: online.length > 0,
+      platform: (online[0] ?? first).platform || null,
+      latitude,
+      longitude,
+      area: nearestArea({ latitude, longitude }),
+      links,
+    });
+  }
+  separateSharedPortals(courses);
+  courses.sort((a, b) => a.id.localeCompare(b.id));
+  return catalogueSchema.parse({
+    source: 'data/colorado-courses.csv + data/colorado-platform-ids.json',
+    courses,
+  });
+}
+
+export function readSources(dataDir = DATA_DIR) {
+  const rows = parseCsv(
+    readFileSync(path.join(dataDir, 'colorado-courses.csv'), 'utf8'),
+  ) as CsvRow[];
+  const known = JSON.parse(
+    readFileSync(path.join(dataDir, 'colorado-platform-ids.json'), 'utf8'),
+  ) as PlatformIds;
+  return { rows, known };
+}
+
+if (import.meta.main) {
+  const { rows, known } = readSources();
+  const catalogue = buildCatalogue(rows, known);
+  writeFileSync(CATALOGUE_PATH, `${JSON.stringify(catalogue, null, 2)}\n`);
+  const linked = catalogue.courses.filter((course) => course.links.length > 0).length;
+  console.log(
+    `${catalogue.courses.length} courses (${linked} with a tee sheet) written to ${CATALOGUE_PATH}`,
+  );
+}

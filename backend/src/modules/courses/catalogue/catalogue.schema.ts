@@ -1,0 +1,61 @@
+import { areaCodes } from '@teewatch/contracts';
+import { z } from 'zod';
+import { teeSheetPlatforms } from '../../../providers/tee-sheet/tee-sheet.provider.js';
+
+const foreupIds = z.object({
+  courseId: z.string(),
+  scheduleId: z.string(),
+  bookingClass: z.string().nullable(),
+});
+const chronogolfIds = z.object({
+  clubId: z.number().int(),
+  courseId: z.number().int(),
+  affiliationTypeId: z.number().int(),
+});
+const teeitupIds = z.object({ alias: z.string(), facilityId: z.number().int() });
+const membersportsIds = z.object({
+  golfClubId: z.number().int(),
+  golfCourseId: z.number().int(),
+  golfClubGroupId: z.number().int(),
+  configurationTypeId: z.number().int(),
+});
+
+/**
+ * How TeeWatch reads one course's tee sheet. `simulated` links exist only in the sandbox world:
+ * the course sells through a platform TeeWatch has no adapter for yet (or its ids are unknown), so
+ * the sandbox serves it on one of the four protocols. Production ignores them.
+ */
+export const catalogueLinkSchema = z.discriminatedUnion('platform', [
+  z.object({ platform: z.literal('foreup'), simulated: z.boolean(), ids: foreupIds }),
+  z.object({ platform: z.literal('chronogolf'), simulated: z.boolean(), ids: chronogolfIds }),
+  z.object({ platform: z.literal('teeitup'), simulated: z.boolean(), ids: teeitupIds }),
+  z.object({ platform: z.literal('membersports'), simulated: z.boolean(), ids: membersportsIds }),
+]);
+export type CatalogueLink = z.infer<typeof catalogueLinkSchema>;
+export const linkPlatforms = teeSheetPlatforms;
+
+export const catalogueCourseSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** Other ids that resolve to this course (older slugs, ids the spec uses). */
+  aliases: z.array(z.string()),
+  name: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  type: z.string(),
+  website: z.string().nullable(),
+  bookingUrl: z.string().nullable(),
+  onlineBooking: z.boolean(),
+  /** The platform the course really sells through (any, including ones without an adapter). */
+  platform: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  area: z.enum(areaCodes).nullable(),
+  links: z.array(catalogueLinkSchema),
+});
+export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
+
+export const catalogueSchema = z.object({
+  source: z.string(),
+  courses: z.array(catalogueCourseSchema),
+});
+export type Catalogue = z.infer<typeof catalogueSchema>;

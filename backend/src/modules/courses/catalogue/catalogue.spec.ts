@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { buildCatalogue, readSources } from './build-catalogue.js';
+import { CATALOGUE_PATH } from './catalogue.paths.js';
+import { loadCatalogue } from './load-catalogue.js';
+
+const catalogue = loadCatalogue();
+const byId = new Map(catalogue.courses.map((course) => [course.id, course]));
+const resolve = (id: string) =>
+  byId.get(id) ?? catalogue.courses.find((course) => course.aliases.includes(id));
+
+describe('course catalogue', () => {
+  it('is what the builder makes from the researched sources (run npm run catalogue:build)', () => {
+    const { rows, known } = readSources();
+    const rebuilt = `${JSON.stringify(buildCatalogue(rows, known), null, 2)}\n`;
+    expect(readFileSync(CATALOGUE_PATH, 'utf8')).toBe(rebuilt);
+  });
+
+  it('holds every real course once, with unique ids and aliases', () => {
+    expect(catalogue.courses).toHaveLength(241);
+    const ids = catalogue.courses.flatMap((course) => [course.id, ...course.aliases]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has the ten preferred courses of the alert form under their spec names', () => {
+    const names = new Set(catalogue.courses.map((course) => course.name));
+    for (const name of [
+      'Cherry Hills Country Club',
+      'Castle Pines Golf Club',
+      'Arrowhead Golf Club',
+      'The Broadmoor',
+      'Keystone Ranch Golf Course',
+      'Vail Golf Club',
+      'Fossil Trace Golf Club',
+      'Green Valley Ranch Golf Club',
+      'Murphy Creek Golf Course',
+      'Riverdale Golf Course',
+    ]) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it('places Keystone Ranch in Keystone and resolves the ids the optimizer uses', () => {
+    expect(resolve('keystone-ranch-golf-course')).toMatchObject({ city: 'Keystone', zip: '80435' });
+    expect(resolve('arrowhead-golf-club')?.name).toBe('Arrowhead Golf Club');
+    expect(resolve('green-valley-ranch')?.name).toBe('Green Valley Ranch Golf Club');
+  });
+
+  it('gives a course that sells on two platforms one entry', () => {
+    expect(
+      catalogue.courses.filter((course) => course.name === 'Arrowhead Golf Club'),
+    ).toHaveLength(1);
+  });
+
+  it('assigns areas by distance and leaves far-off courses unassigned', () => {
+    expect(resolve('city-park-golf-course')?.area).toBe('denver');
+    expect(resolve('vail-golf-club')?.area).toBe('vail');
+    expect(resolve('adobe-creek-national-golf-course')?.area).toBeNull(); // Fruita, Western Slope
+  });
+
+  it('links only courses with online booking, and no two courses to the same tee sheet', () => {
+    for (const course of catalogue.courses) {
+      expect(course.links.length > 0).toBe(course.onlineBooking);
+    }
+    const sheets = catalogue.courses.flatMap((course) =>
+      course.links.map((link) => `${link.platform}:${JSON.stringify(link.ids)}`),
+    );
+    expect(new Set(sheets).size).toBe(sheets.length);
+  });
+
+  it('reads real platform ids from the booking links', () => {
+    expect(resolve('aspen-golf-club')?.links[0]).toEqual({
+      platform: 'foreup',
+      simulated: false,
+      ids: { courseId: '22463', scheduleId: '10920', bookingClass: null },
+    });
+    expect(resolve('lakota-links-golf-course')?.links[0]).toMatchObject({
+      platform: 'chronogolf',
+      ids: { clubId: 19332 },
+    });
+    expect(resolve('vail-golf-club')?.links[0]).toMatchObject({
+      platform: 'teeitup',
+      ids: { alias: 'vail-golf-club' },
+    });
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * One tee-sheet platform protocol (foreUP, Chronogolf, TeeItUp, MemberSports) behind one interface.
+ * An adapter turns the platform's loose answer into normalized tee times; the scanner never sees
+ * a platform's wire format.
+ */
+export const teeSheetPlatforms = ['foreup', 'chronogolf', 'teeitup', 'membersports'] as const;
+export type TeeSheetPlatform = (typeof teeSheetPlatforms)[number];
+
+/** The platform's own ids for one course, as the catalogue (data/course-catalogue.json) holds them. */
+export interface ForeupIds {
+  courseId: string;
+  scheduleId: string;
+  bookingClass?: string | null;
+}
+export interface ChronogolfIds {
+  clubId: number;
+  courseId: number;
+  affiliationTypeId: number;
+}
+export interface TeeitupIds {
+  alias: string;
+  facilityId: number;
+}
+export interface MembersportsIds {
+  golfClubId: number;
+  golfCourseId: number;
+  golfClubGroupId: number;
+  configurationTypeId: number;
+}
+export type ProviderLink =
+  | { platform: 'foreup'; ids: ForeupIds }
+  | { platform: 'chronogolf'; ids: ChronogolfIds }
+  | { platform: 'teeitup'; ids: TeeitupIds }
+  | { platform: 'membersports'; ids: MembersportsIds };
+
+export interface NormalizedTeeTime {
+  /** The platform's own reference for the slot, stable across scans (used to diff and to book). */
+  slotRef: string;
+  /** Start as an instant, ISO 8601 with the America/Denver offset, e.g. 2026-06-20T07:10:00-06:00. */
+  startsAt: string;
+  /** Denver calendar date and wall-clock time of the start: "2026-06-20", "07:10". */
+  localDate: string;
+  localTime: string;
+  holes: 9 | 18;
+  openSpots: number;
+  /** Price for one player in US cents, as the platform quotes it for this slot. */
+  pricePerPlayerCents: number;
+  cartIncluded: boolean;
+  /** Where a golfer books this slot on the platform's own site. */
+  bookingUrl: string;
+}
+
+export interface TeeSheetQuery {
+  link: ProviderLink;
+  /** Denver calendar date, YYYY-MM-DD. */
+  date: string;
+  /** Passed through to the booking URL; the catalogue's public booking page for the course. */
+  courseBookingUrl: string;
+}
+
+export interface TeeSheetProvider {
+  readonly platform: TeeSheetPlatform;
+  /** Every open tee time of one course on one date. Throws a TeeSheetError on failure. */
+  fetchTeeTimes(query: TeeSheetQuery, signal?: AbortSignal): Promise<NormalizedTeeTime[]>;
+}

@@ -1,0 +1,149 @@
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { courseDateScans, providerLinks } from '../../backend/src/db/schema/index.js';
+import { seed } from '../../backend/src/db/seed.js';
+import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
+import { grantedCookie, startTestApi } from '../support/api.js';
+import { openTestDatabase } from '../support/database.js';
+import { testEnv } from '../support/test-env.js';
+import { aTeeTime } from '../factories/tee-time.factory.js';
+import { eq } from 'drizzle-orm';
+
+const database = openTestDatabase();
+let app: NestFastifyApplication;
+let cookie: string;
+const DENVER = { latitude: 39.7392, longitude: -104.9903 };
+const tomorrow = addDays(denverDate(), 1);
+
+const get = (path: string) => request(app.getHttpServer()).get(path).set('Cookie', cookie);
+
+beforeAll(async () => {
+  await database.pool.query('truncate courses cascade');
+  await seed(testEnv.DATABASE_URL, '', 1);
+  ({ app } = await startTestApi());
+  cookie = await grantedCookie(app, database.db);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await database.pool.query('truncate tee_times, course_date_scans');
+});
+
+describe('course lists', () => {
+  it('lists every catalogue course with its area and whether it books online', async () => {
+    const response = await get('/api/colorado/courses').expect(200);
+    expect(response.body.courses).toHaveLength(241);
+    expect(response.body.courses).toContainEqual({
+      id: 'riverdale-golf-course',
+      name: 'Riverdale Golf Course',
+      city: 'Brighton',
+      area: 'denver',
+      bookable: true,
+    });
+    expect(
+      response.body.courses.find((c: { name: string }) => c.name === 'Cherry Hills Country Club'),
+    ).toMatchObject({
+      bookable: false,
+    });
+  });
+
+  it('answers the directory with platform, coordinates and the area label', async () => {
+    const response = await get('/api/golf-directory/courses').expect(200);
+    const vail = response.body.courses.find((c: { id: string }) => c.id === 'vail-golf-club');
+    expect(vail).toMatchObject({
+      areaLabel: 'Vail Valley',
+      platform: 'teeitup',
+      bookable: true,
+      city: 'Vail',
+    });
+    expect(typeof vail.latitude).toBe('number');
+  });
+
+  it('is a product call: no access grant, no courses', async () => {
+    await request(app.getHttpServer()).get('/api/colorado/courses').expect(403);
+    await request(app.getHttpServer())
+      .get('/api/colorado/search?latitude=39.7&longitude=-105')
+      .expect(403);
+  });
+});
+
+describe('GET /api/colorado/search', () => {
+  it('answers courses nearest first, each with its open tee times for the date and players', async () => {
+    await aTeeTime(database.db, 'city-park-golf-course', {
+      localDate: tomorrow,
+      localTime: '07:10',
+      openSpots: 2,
+      priceCents: 4600,
+    });
+    await aTeeTime(database.db, 'city-park-golf-course', {
+      localDate: tomorrow,
+      localTime: '09:40',
+      openSpots: 4,
+    });
+    await aTeeTime(database.db, 'city-park-golf-course', {
+      localDate: tomorrow,
+      localTime: '08:00',
+      openSpots: 1,
+    });
+    const [link] = await database.db
+      .select()
+      .from(providerLinks)
+      .where(eq(providerLinks.courseId, 'city-park-golf-course'));
+    await database.db.insert(courseDateScans).values({
+      providerLinkId: link!.id,
+      localDate: tomorrow,
+      lastCheckedAt: new Date('2026-01-01T12:00:00Z'),
+      lastStatus: 'ok',
+      openSlots: 3,
+    });
+
+    const response = await get(
+      `/api/colorado/search?latitude=${DENVER.latitude}&longitude=${DENVER.longitude}&radius=10&date=${tomorrow}&players=2`,
+    ).expect(200);
+
+    const results = response.body.results as {
+      courseId: string;
+      distanceMiles: number;
+      teeTimes: { time: string }[];
+      lastCheckedAt: string | null;
+    }[];
+    expect(results.length).toBeGreaterThan(3);
+    const distances = results.map((r) => r.distanceMiles);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(10);
+    const cityPark = results.find((r) => r.courseId === 'city-park-golf-course')!;
+    expect(cityPark.distanceMiles).toBe(2.3);
+    expect(cityPark.lastCheckedAt).toBe('2026-01-01T12:00:00.000Z');
+    expect(cityPark.teeTimes).toEqual([
+      expect.objectContaining({
+        time: '07:10',
+        spots: 2,
+        price: 46,
+        priceCents: 4600,
+        holes: 18,
+        date: tomorrow,
+      }),
+      expect.objectContaining({ time: '09:40', spots: 4 }),
+    ]);
+  });
+
+  it('names the bad parameter in a 400', async () => {
+    const cases: [string, string][] = [
+      ['longitude=-105', 'latitude'],
+      ['latitude=91&longitude=-105', 'latitude'],
+      ['latitude=39.7&longitude=abc', 'longitude'],
+      ['latitude=39.7&longitude=-105&radius=0', 'radius'],
+      ['latitude=39.7&longitude=-105&date=2026-13-45', 'date'],
+      ['latitude=39.7&longitude=-105&date=tomorrow', 'date'],
+      ['latitude=39.7&longitude=-105&players=5', 'players'],
+      ['latitude=39.7&longitude=-105&date=2020-01-01', 'date'],
+    ];
+    for (const [query, field] of cases) {
+      const response = await get(`/api/colorado/search?${query}`).expect(400);
+      expect(response.body.error.code).toBe('VALIDATION_FAILED');
+      expect(response.body.error.fields.map((f: { field: string }) => f.field)).toEqual([field]);
+    }
+  });
+});
