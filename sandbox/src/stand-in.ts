@@ -7,6 +7,14 @@ export interface StandInPage {
   path: string;
 }
 
+/** One route of a stand-in, listed on the home page so a reader can call it by hand. */
+export interface StandInEndpoint {
+  method: string;
+  /** Absolute URL path on the sandbox, with `{placeholders}` and example query strings. */
+  path: string;
+  summary: string;
+}
+
 /** What the home page and `/health` say about a stand-in. */
 export interface StandInDescriptor {
   /** Short kebab-case key, unique in the sandbox (`foreup`, `ses`). */
@@ -17,6 +25,7 @@ export interface StandInDescriptor {
   /** URL prefix every route of the stand-in lives under, starting with `/` (`/foreup`). */
   basePath: string;
   pages?: readonly StandInPage[];
+  endpoints?: readonly StandInEndpoint[];
 }
 
 /**

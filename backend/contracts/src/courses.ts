@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaCodes } from './areas.js';
+import { type AreaCode } from './areas.js';
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
 export function isCalendarDate(value: string): boolean {
@@ -37,7 +37,7 @@ export interface CourseSummary {
   id: string;
   name: string;
   city: string;
-  area: (typeof areaCodes)[number] | null;
+  area: AreaCode | null;
   bookable: boolean;
 }
 
@@ -70,7 +70,7 @@ export interface TeeTimeSearchResult {
   courseId: string;
   courseName: string;
   city: string;
-  area: (typeof areaCodes)[number] | null;
+  area: AreaCode | null;
   latitude: number;
   longitude: number;
   distanceMiles: number;

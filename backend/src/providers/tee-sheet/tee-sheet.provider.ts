@@ -16,6 +16,8 @@ export interface ChronogolfIds {
   clubId: number;
   courseId: number;
   affiliationTypeId: number;
+  /** Round length asked for (`nb_holes`); 18 when absent. A 9-hole course sells 9. */
+  nbHoles?: 9 | 18;
 }
 export interface TeeitupIds {
   alias: string;
