@@ -8,6 +8,8 @@ import { AccessGuard } from './modules/access/access.guard.js';
 import { AccessModule } from './modules/access/access.module.js';
 import { CoursesModule } from './modules/courses/courses.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { TeeTimesMetrics } from './modules/tee-times/tee-times.metrics.js';
+import { TeeTimesModule } from './modules/tee-times/tee-times.module.js';
 
 /** The HTTP API: every module with controllers, and the global guards. */
 @Module({})
@@ -21,9 +23,11 @@ export class AppModule {
         HealthModule,
         AccessModule,
         CoursesModule,
+        TeeTimesModule,
       ],
       // Order matters: a cross-site request is refused before its access grant is even looked up.
       providers: [
+        TeeTimesMetrics,
         { provide: APP_GUARD, useClass: SameOriginGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
       ],

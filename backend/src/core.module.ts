@@ -4,6 +4,7 @@ import { ConfigModule } from './config/config.module.js';
 import { type AppConfig } from './config/config.schema.js';
 import { DatabaseModule } from './db/database.module.js';
 import { loggingOptions } from './infra/logging/logging.js';
+import { SharedMetricsModule } from './infra/metrics/shared-metrics.module.js';
 import { OutboxModule } from './infra/outbox/outbox.module.js';
 import { QueueModule } from './infra/queue/queue.module.js';
 import { RedisModule } from './infra/redis/redis.module.js';
@@ -21,6 +22,7 @@ export class CoreModule {
         RedisModule,
         QueueModule,
         OutboxModule,
+        SharedMetricsModule,
       ],
     };
   }

@@ -1,10 +1,17 @@
 import { type Type } from '@nestjs/common';
 import { ConfigError } from '@teewatch/backend/config/config.schema';
+import { TeeTimesModule } from '@teewatch/backend/modules/tee-times/tee-times.module';
 import { PruneOutboxHandler } from './relay/prune-outbox.handler.js';
+import { PlanScansHandler } from './scanner/plan-scans.handler.js';
+import { PruneTeeTimesHandler } from './scanner/prune-tee-times.handler.js';
+import { ScanCourseDateHandler } from './scanner/scan-course-date.handler.js';
+import { ScannerRunner } from './scanner/scanner.runner.js';
 import { RelayRunner } from './relay/relay.runner.js';
 import { type JobHandler } from './runtime/job-handler.js';
 
 export interface WorkerRole {
+  /** Backend modules whose services the role's handlers call. */
+  imports: Type<unknown>[];
   /** Job handlers this role runs; their queues are the ones the role consumes. */
   handlers: Type<JobHandler>[];
   /** Long-running services the role keeps up besides queue consumers. */
@@ -12,18 +19,23 @@ export interface WorkerRole {
 }
 
 /**
- * The worker roles of ARCHITECTURE.md. scanner consumes scan and match, notifier notify,
- * auto-booking booking; their handlers arrive with the issues that build those features.
- * relay moves outbox events to their queues and runs housekeeping.
+ * The worker roles of ARCHITECTURE.md. scanner reads tee sheets (and, with alerts, will consume
+ * match), notifier consumes notify, auto-booking booking; their handlers arrive with the issues that
+ * build those features. relay moves outbox events to their queues and runs housekeeping.
  */
-export const workerRoles = {
-  scanner: { handlers: [], services: [] },
-  notifier: { handlers: [], services: [] },
-  'auto-booking': { handlers: [], services: [] },
-  relay: { handlers: [PruneOutboxHandler], services: [RelayRunner] },
-} satisfies Record<string, WorkerRole>;
+export const workerRoleNames = ['scanner', 'notifier', 'auto-booking', 'relay'] as const;
+export type WorkerRoleName = (typeof workerRoleNames)[number];
 
-export type WorkerRoleName = keyof typeof workerRoles;
+export const workerRoles: Record<WorkerRoleName, WorkerRole> = {
+  scanner: {
+    imports: [TeeTimesModule],
+    handlers: [ScanCourseDateHandler, PlanScansHandler, PruneTeeTimesHandler],
+    services: [ScannerRunner],
+  },
+  notifier: { imports: [], handlers: [], services: [] },
+  'auto-booking': { imports: [], handlers: [], services: [] },
+  relay: { imports: [], handlers: [PruneOutboxHandler], services: [RelayRunner] },
+};
 
 export function parseRoles(list: string): WorkerRoleName[] {
   const names = list

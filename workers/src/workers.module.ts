@@ -11,9 +11,10 @@ export class WorkersModule {
   static forRoles(config: AppConfig, roles: WorkerRoleName[]): DynamicModule {
     const handlers = roles.flatMap((role) => workerRoles[role].handlers);
     const services = roles.flatMap((role) => workerRoles[role].services);
+    const imports = [...new Set(roles.flatMap((role) => workerRoles[role].imports))];
     return {
       module: WorkersModule,
-      imports: [CoreModule.forRoot(config)],
+      imports: [CoreModule.forRoot(config), ...imports],
       providers: [
         ...handlers,
         ...services,

@@ -10,5 +10,14 @@ export type QueueName = (typeof queueNames)[number];
  */
 export const jobs = {
   'prune-outbox': { queue: 'maintenance', payload: z.object({}) },
+  /** Read one course's tee sheet for one Denver date. */
+  'scan-course-date': {
+    queue: 'scan',
+    payload: z.object({ linkId: z.string(), date: z.string() }),
+  },
+  /** Decide which course-dates are due and queue their scans. */
+  'plan-scans': { queue: 'scan', payload: z.object({}) },
+  /** Forget tee times that have started. */
+  'prune-tee-times': { queue: 'scan', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 export type JobName = keyof typeof jobs;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teeSheetConfigShape } from '../providers/tee-sheet/tee-sheet.config.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -52,6 +53,14 @@ export const configSchema = z.object({
   WORKER_ROLES: z.string().default('scanner,notifier,auto-booking,relay'),
   /** Trust X-Forwarded-For from a proxy in front (the client IP decides per-IP throttling). */
   TRUST_PROXY: bool.default(false),
+  /** Scanning: how stale an unwatched course-date may get, how far ahead, how many at once. */
+  SCAN_BASELINE_INTERVAL_SECONDS: positiveInt.default(900),
+  SCAN_BASELINE_DAYS: positiveInt.default(7),
+  SCAN_PLAN_EVERY_SECONDS: positiveInt.default(5),
+  SCAN_CONCURRENCY: positiveInt.default(20),
+  /** Read the sandbox-only links of courses whose platform has no adapter (demo and tests). */
+  SCAN_SIMULATED_LINKS: bool.default(false),
+  ...teeSheetConfigShape,
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -72,7 +72,8 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
           connectionName: `teewatch-worker-${queue}`,
         }),
         prefix: this.config.QUEUE_PREFIX,
-        concurrency: queue === 'maintenance' ? 1 : 10,
+        concurrency:
+          queue === 'scan' ? this.config.SCAN_CONCURRENCY : queue === 'maintenance' ? 1 : 10,
       });
       worker.on('failed', (job, error) =>
         this.logger.warn(`${queue}/${job?.name} ${job?.id} failed: ${error.message}`),

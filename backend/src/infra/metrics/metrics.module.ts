@@ -7,6 +7,6 @@ import { MetricsController } from './metrics.controller.js';
 @Module({
   controllers: [MetricsController],
   providers: [{ provide: METRICS_REGISTRY, useFactory: () => new Registry() }, Metrics],
-  exports: [Metrics],
+  exports: [Metrics, METRICS_REGISTRY],
 })
 export class MetricsModule {}

@@ -3,6 +3,8 @@ import { queueNames } from '@teewatch/contracts';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { QueueRegistry } from '../queue/queue.registry.js';
+import { SharedMetrics } from './shared-metrics.js';
+import { sharedMetric } from './shared-metrics.collector.js';
 
 export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
 
@@ -15,6 +17,7 @@ export class Metrics implements OnModuleInit {
     @Inject(METRICS_REGISTRY) readonly registry: Registry,
     private readonly queues: QueueRegistry,
     private readonly outbox: OutboxService,
+    private readonly shared: SharedMetrics,
   ) {
     this.httpDuration = new Histogram({
       name: 'teewatch_http_request_duration_seconds',
@@ -52,5 +55,28 @@ export class Metrics implements OnModuleInit {
         this.set(await outbox.countUnpublished());
       },
     });
+    // Recorded by the scanner workers, which have no HTTP server of their own.
+    for (const [key, type, help] of [
+      [
+        'tee_sheet_requests',
+        'counter',
+        'HTTP requests to tee-sheet platforms by outcome (ok or error kind)',
+      ],
+      ['tee_sheet_request_duration_seconds', 'histogram', 'Tee-sheet platform request latency'],
+      ['tee_sheet_retries', 'counter', 'Retries of tee-sheet requests by error kind'],
+      ['tee_sheet_fetches', 'counter', 'Tee-sheet reads (one course-date each) by outcome'],
+      [
+        'tee_sheet_slots_skipped',
+        'counter',
+        'Unreadable slots in otherwise good tee-sheet answers',
+      ],
+      [
+        'tee_sheet_breaker_state',
+        'gauge',
+        'Circuit breaker per platform: 0 closed, 1 half open, 2 open',
+      ],
+    ] as const) {
+      this.registry.registerMetric(sharedMetric(this.shared, key, type, help) as never);
+    }
   }
 }

@@ -1,16 +1,131 @@
-/** TeeWatch lives in America/Denver: "today" and every date without a time are Denver dates. */
-export const DENVER = 'America/Denver';
+/**
+ * Conversions between instants and Denver wall-clock time, through Intl's time-zone data so
+ * daylight-saving changes (second Sunday of March, first Sunday of November) come out right.
+ * TeeWatch lives in America/Denver: "today" and every date without a time are Denver dates.
+ */
+export const COURSE_TIME_ZONE = 'America/Denver';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DENVER,
+export interface CourseTime {
+  /** ISO 8601 with the Denver offset: 2026-06-20T07:10:00-06:00. */
+  startsAt: string;
+  localDate: string;
+  localTime: string;
+}
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: COURSE_TIME_ZONE,
+  hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 });
 
-/** The Denver calendar date of an instant, YYYY-MM-DD. */
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function wallClockAt(epochMs: number): WallClock & { second: number } {
+  const parts: Record<string, number> = {};
+  for (const part of wallClock.formatToParts(epochMs))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** Denver's offset from UTC in minutes at an instant: -360 in summer, -420 in winter. */
+function offsetMinutesAt(epochMs: number): number {
+  const w = wallClockAt(epochMs);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(epochMs / 1000) * 1000) / 60000);
+}
+
+function format(epochMs: number, offsetMinutes: number): CourseTime {
+  const w = wallClockAt(epochMs);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const localDate = `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+  const localTime = `${pad(w.hour)}:${pad(w.minute)}`;
+  return {
+    startsAt: `${localDate}T${localTime}:${pad(w.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`,
+    localDate,
+    localTime,
+  };
+}
+
+/** A UTC instant (epoch ms) as Denver time. */
+export function courseTimeFromInstant(epochMs: number): CourseTime {
+  return format(epochMs, offsetMinutesAt(epochMs));
+}
+
+/**
+ * A Denver wall-clock time as an instant. In the repeated hour of November the earlier (daylight)
+ * instant is chosen; a time in the skipped hour of March is read with the offset before the change,
+ * landing an hour later, as clocks do.
+ */
+export function courseTimeFromWallClock(wall: WallClock): CourseTime | null {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const check = new Date(asUtc);
+  const valid =
+    check.getUTCFullYear() === wall.year &&
+    check.getUTCMonth() === wall.month - 1 &&
+    check.getUTCDate() === wall.day &&
+    check.getUTCHours() === wall.hour &&
+    check.getUTCMinutes() === wall.minute;
+  if (!valid) return null;
+  const dayMs = 24 * 3600 * 1000;
+  const before = offsetMinutesAt(asUtc - dayMs / 2);
+  const after = offsetMinutesAt(asUtc + dayMs / 2);
+  for (const offset of [before, after]) {
+    const epochMs = asUtc - offset * 60000;
+    if (offsetMinutesAt(epochMs) === offset) return format(epochMs, offset);
+  }
+  const epochMs = asUtc - before * 60000;
+  return format(epochMs, offsetMinutesAt(epochMs));
+}
+
+/** Parses "YYYY-MM-DD" and "HH:MM" (or "H:MM", seconds ignored) into Denver time. */
+export function courseTimeFromLocal(date: string, time: string): CourseTime | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  const t = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
+  if (!d || !t) return null;
+  return courseTimeFromWallClock({
+    year: Number(d[1]),
+    month: Number(d[2]),
+    day: Number(d[3]),
+    hour: Number(t[1]),
+    minute: Number(t[2]),
+  });
+}
+
+/** "YYYY-MM-DD" plus minutes after local midnight (MemberSports) as Denver time. */
+export function courseTimeFromMinutes(
+  date: string,
+  minutesAfterMidnight: number,
+): CourseTime | null {
+  if (!Number.isInteger(minutesAfterMidnight) || minutesAfterMidnight < 0) return null;
+  if (minutesAfterMidnight >= 24 * 60) return null;
+  const hours = Math.floor(minutesAfterMidnight / 60);
+  return courseTimeFromLocal(date, `${pad(hours)}:${pad(minutesAfterMidnight % 60)}`);
+}
+
+/** The Denver calendar date of an instant, YYYY-MM-DD: what "today" means in TeeWatch. */
 export function denverDate(instant: Date = new Date()): string {
-  return dateFormat.format(instant);
+  return courseTimeFromInstant(instant.getTime()).localDate;
 }
 
 /** A calendar date N days after `date` (YYYY-MM-DD), calendar arithmetic only. */

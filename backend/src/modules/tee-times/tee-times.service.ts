@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { type AppConfig } from '../../config/config.schema.js';
+import { type DbExecutor } from '../../db/database.js';
+import { OutboxService } from '../../infra/outbox/outbox.service.js';
+import { addDays, denverDate } from '../../infra/time/denver-time.js';
+import { TeeSheetError } from '../../providers/tee-sheet/tee-sheet.errors.js';
+import { type ProviderLink } from '../../providers/tee-sheet/tee-sheet.provider.js';
+import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
+import { diffTeeSheet, findingKinds, type SlotChange } from './scan-diff.js';
+import { TeeTimesRepository } from './tee-times.repository.js';
+
+export type ScanOutcome =
+  | { status: 'ok'; openSlots: number; changes: Record<string, number> }
+  | { status: 'error'; error: string; kind: string };
+
+/** Reads tee sheets and keeps the tee-time snapshot, its change history and the events in step. */
+@Injectable()
+export class TeeTimesService {
+  constructor(
+    private readonly repository: TeeTimesRepository,
+    private readonly providers: TeeSheetProviders,
+    private readonly outbox: OutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Scans one course-date: fetch, diff against the stored snapshot, then in one transaction write
+   * the slots, the changes, TeeTimeFound / TeeTimeGone events and the time of the check. A platform
+   * failure is recorded on the course-date and answered, not thrown: the next planned scan retries.
+   */
+  async scanCourseDate(linkId: string, date: string): Promise<ScanOutcome> {
+    const found = await this.repository.findLinkWithCourse(linkId);
+    if (!found)
+      return { status: 'error', error: `No provider link ${linkId}`, kind: 'unknown_link' };
+    const { link, course } = found;
+    let fetched;
+    try {
+      fetched = await this.providers.get(link.platform as ProviderLink['platform']).fetchTeeTimes({
+        link: { platform: link.platform, ids: link.ids } as ProviderLink,
+        date,
+        courseBookingUrl: course.bookingUrl ?? course.website ?? '',
+      });
+    } catch (error) {
+      if (!(error instanceof TeeSheetError)) throw error;
+      await this.repository.markChecked(linkId, date, { status: 'error', error: error.message });
+      return { status: 'error', error: error.message, kind: error.kind };
+    }
+
+    return this.repository.transaction(async (tx) => {
+      const snapshot = await this.repository.lockSnapshot(tx, linkId, date);
+      const diff = diffTeeSheet(snapshot, fetched);
+      const written = await this.repository.upsertSlots(tx, linkId, course.id, diff.upserts);
+      await this.repository.deleteSlots(
+        tx,
+        diff.removals.map((slot) => slot.id),
+      );
+      const changes = diff.changes.map((change) => ({
+        ...change,
+        teeTimeId: change.teeTimeId ?? written.get(change.slot!.slotRef)!,
+      }));
+      await this.repository.recordChanges(tx, course.id, changes);
+      await this.publish(tx, changes);
+      const openSlots =
+        snapshot.length -
+        diff.removals.length +
+        diff.changes.filter((c) => c.kind === 'new').length;
+      await this.repository.markChecked(linkId, date, { status: 'ok', openSlots }, tx);
+      return { status: 'ok', openSlots, changes: countKinds(changes) };
+    });
+  }
+
+  /** The course-dates of the unwatched baseline that are due, oldest check first. */
+  dueBaselineScans(now: Date, limit: number) {
+    const today = denverDate(now);
+    const dates = Array.from({ length: this.config.SCAN_BASELINE_DAYS + 1 }, (_, day) =>
+      addDays(today, day),
+    );
+    const staleBefore = new Date(now.getTime() - this.config.SCAN_BASELINE_INTERVAL_SECONDS * 1000);
+    return this.repository.findStaleCourseDates(
+      dates,
+      staleBefore,
+      this.config.SCAN_SIMULATED_LINKS,
+      limit,
+    );
+  }
+
+  lastChecks() {
+    return this.repository.lastChecks();
+  }
+
+  prunePast(now = new Date()) {
+    return this.repository.prunePast(now, denverDate(now));
+  }
+
+  /** One event per slot and scan: TeeTimeGone, or TeeTimeFound with the first reason to look. */
+  private async publish(tx: DbExecutor, changes: (SlotChange & { teeTimeId: string })[]) {
+    const announced = new Set<string>();
+    for (const change of changes) {
+      if (announced.has(change.teeTimeId)) continue;
+      if (change.kind === 'gone') {
+        await this.outbox.record(tx, 'TeeTimeGone', { teeTimeId: change.teeTimeId });
+      } else if (findingKinds.has(change.kind)) {
+        await this.outbox.record(tx, 'TeeTimeFound', {
+          teeTimeId: change.teeTimeId,
+          reason: change.kind as 'new' | 'more_spots' | 'price_drop',
+        });
+      } else continue;
+      announced.add(change.teeTimeId);
+    }
+  }
+}
+
+function countKinds(changes: SlotChange[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const change of changes) counts[change.kind] = (counts[change.kind] ?? 0) + 1;
+  return counts;
+}

@@ -1,0 +1,261 @@
+import { CircuitBreaker, type BreakerSettings } from './circuit-breaker.js';
+import { systemClock, type Clock } from './clock.js';
+import { RateLimiter } from './rate-limiter.js';
+import { isRetryable, TeeSheetError, type TeeSheetErrorKind } from './tee-sheet.errors.js';
+import { noopTeeSheetMetrics, type TeeSheetMetrics } from './tee-sheet.metrics.js';
+import { type NormalizedTeeTime, type TeeSheetPlatform } from './tee-sheet.provider.js';
+
+/** How one platform is reached and how hard it may be pushed. */
+export interface PlatformHttpSettings {
+  /** Scheme, host and optional path prefix, e.g. https://foreupsoftware.com or http://127.0.0.1:4000/foreup. */
+  baseUrl: string;
+  timeoutMs: number;
+  /** Further attempts after the first, for timeouts, network errors, 5xx and 429. */
+  retries: number;
+  /** First retry waits about this long (jittered), doubling each time up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** A 429 asking for a longer wait than this fails at once with its retryAfterMs instead. */
+  maxRetryAfterMs: number;
+  /** Request-rate cap for the platform: requests start at least 1/ratePerSecond seconds apart. */
+  ratePerSecond: number;
+  breaker: BreakerSettings;
+}
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The side effects of the tee-sheet adapters, all swappable in tests. */
+export interface TeeSheetDeps {
+  fetch?: FetchLike;
+  clock?: Clock;
+  /** Uniform in [0, 1), for retry jitter. */
+  random?: () => number;
+  metrics?: TeeSheetMetrics;
+}
+
+export interface PlatformRequest {
+  method?: 'GET' | 'POST';
+  /** Appended to the platform's base URL. */
+  path: string;
+  /** Ordered pairs, so a key may repeat (`schedule_ids[]`, `affiliation_type_ids[]`). */
+  query?: ReadonlyArray<readonly [string, string]>;
+  headers?: Record<string, string>;
+  /** Sent as a JSON body. */
+  json?: unknown;
+}
+
+const snippet = (text: string) => JSON.stringify(text.slice(0, 80));
+
+/** Seconds or an HTTP date, as RFC 9110 allows; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.ceil(Number(trimmed) * 1000);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * Every HTTP call to one platform goes through one of these: the platform's rate cap, its circuit
+ * breaker, a timeout per attempt, and retries with jittered exponential backoff (429 honours
+ * Retry-After and holds the platform's other requests too). Answers come back as parsed JSON;
+ * failures as TeeSheetError.
+ */
+export class PlatformHttpClient {
+  readonly breaker: CircuitBreaker;
+  private readonly limiter: RateLimiter;
+  private readonly fetch: FetchLike;
+  readonly clock: Clock;
+  readonly metrics: TeeSheetMetrics;
+  private readonly random: () => number;
+
+  constructor(
+    readonly platform: TeeSheetPlatform,
+    private readonly settings: PlatformHttpSettings,
+    deps: TeeSheetDeps = {},
+  ) {
+    this.fetch = deps.fetch ?? ((url, init) => globalThis.fetch(url, init));
+    this.clock = deps.clock ?? systemClock;
+    this.random = deps.random ?? Math.random;
+    this.metrics = deps.metrics ?? noopTeeSheetMetrics;
+    this.limiter = new RateLimiter(settings.ratePerSecond, this.clock);
+    this.breaker = new CircuitBreaker(settings.breaker, this.clock, (from, to) =>
+      this.metrics.breakerStateChanged({ platform, from, to }),
+    );
+  }
+
+  url(path: string, query: PlatformRequest['query'] = []): string {
+    const base = this.settings.baseUrl.replace(/\/+$/, '');
+    const params = new URLSearchParams();
+    for (const [key, value] of query) params.append(key, value);
+    const search = params.toString();
+    return `${base}${path}${search ? `?${search}` : ''}`;
+  }
+
+  /** Runs one fetchTeeTimes, reports it, and makes sure whatever it throws is a TeeSheetError. */
+  async observeFetch(run: () => Promise<NormalizedTeeTime[]>): Promise<NormalizedTeeTime[]> {
+    const startedAt = this.clock.now();
+    const report = (outcome: 'ok' | TeeSheetErrorKind, teeTimes: number) =>
+      this.metrics.fetchCompleted({
+        platform: this.platform,
+        outcome,
+        durationMs: this.clock.now() - startedAt,
+        teeTimes,
+      });
+    try {
+      const teeTimes = await run();
+      report('ok', teeTimes.length);
+      return teeTimes;
+    } catch (error) {
+      const failure =
+        error instanceof TeeSheetError
+          ? error
+          : this.error('malformed', `could not read the answer: ${String(error)}`, {
+              cause: error,
+            });
+      report(failure.kind, 0);
+      throw failure;
+    }
+  }
+
+  /** Sends the request (retrying as configured) and answers its parsed JSON body. */
+  async requestJson(request: PlatformRequest, signal?: AbortSignal): Promise<unknown> {
+    const url = this.url(request.path, request.query);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.attempt(url, request, signal);
+      } catch (error) {
+        const failure = error as TeeSheetError;
+        if (!isRetryable(failure.kind) || attempt >= this.settings.retries) throw failure;
+        const delayMs = failure.retryAfterMs ?? this.backoffMs(attempt);
+        if (delayMs > this.settings.maxRetryAfterMs) throw failure;
+        if (failure.kind === 'rate_limited') this.limiter.holdUntil(this.clock.now() + delayMs);
+        this.metrics.retryScheduled({
+          platform: this.platform,
+          kind: failure.kind,
+          attempt: attempt + 1,
+          delayMs,
+        });
+        await this.clock.sleep(delayMs, signal).catch((cause: unknown) => {
+          throw this.error('aborted', 'the caller gave up while waiting to retry', { cause });
+        });
+      }
+    }
+  }
+
+  private backoffMs(attempt: number): number {
+    const ceiling = Math.min(this.settings.retryMaxMs, this.settings.retryBaseMs * 2 ** attempt);
+    return Math.round(ceiling * (0.5 + this.random() * 0.5));
+  }
+
+  private async attempt(url: string, request: PlatformRequest, signal?: AbortSignal) {
+    this.failIfBreakerOpen();
+    const waitMs = await this.limiter.take(signal).catch((cause: unknown) => {
+      throw this.error('aborted', 'the caller gave up while waiting for its turn', { cause });
+    });
+    this.metrics.queueWaited({ platform: this.platform, waitMs });
+    if (!this.breaker.tryAcquire()) this.failIfBreakerOpen(true);
+
+    const startedAt = this.clock.now();
+    const timeout = new AbortController();
+    const timerStop = new AbortController();
+    this.clock.sleep(this.settings.timeoutMs, timerStop.signal).then(
+      () => timeout.abort(),
+      () => undefined,
+    );
+    let status: number | undefined;
+    try {
+      const response = await this.fetch(url, {
+        method: request.method ?? 'GET',
+        headers: {
+          accept: 'application/json, text/plain, */*',
+          ...(request.json === undefined ? {} : { 'content-type': 'application/json' }),
+          ...request.headers,
+        },
+        body: request.json === undefined ? undefined : JSON.stringify(request.json),
+        signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+      });
+      status = response.status;
+      const body = this.interpret(response, await response.text());
+      this.breaker.success();
+      this.observe('ok', startedAt, status);
+      return body;
+    } catch (error) {
+      const failure = this.classify(error, signal, timeout.signal, status);
+      this.recordOnBreaker(failure.kind);
+      this.observe(failure.kind, startedAt, status);
+      throw failure;
+    } finally {
+      timerStop.abort();
+    }
+  }
+
+  private interpret(response: Response, text: string): unknown {
+    const { status } = response;
+    if (status === 429) {
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.clock.now());
+      throw this.error('rate_limited', 'HTTP 429 Too Many Requests', { status, retryAfterMs });
+    }
+    if (status >= 500) throw this.error('unavailable', `HTTP ${status}`, { status });
+    if (status === 408) throw this.error('timeout', 'HTTP 408', { status });
+    if (status === 401 || status === 403)
+      throw this.error('unauthorized', `HTTP ${status} ${snippet(text)}`, { status });
+    if (status < 200 || status >= 300)
+      throw this.error('rejected', `HTTP ${status} ${snippet(text)}`, { status });
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (cause) {
+      throw this.error('malformed', `answer is not JSON: ${snippet(text)}`, { status, cause });
+    }
+  }
+
+  private classify(
+    error: unknown,
+    callerSignal: AbortSignal | undefined,
+    timeoutSignal: AbortSignal,
+    status: number | undefined,
+  ): TeeSheetError {
+    if (error instanceof TeeSheetError) return error;
+    if (callerSignal?.aborted)
+      return this.error('aborted', 'the caller gave up', { status, cause: error });
+    if (timeoutSignal.aborted)
+      return this.error('timeout', `no answer within ${this.settings.timeoutMs} ms`, {
+        status,
+        cause: error,
+      });
+    const reason = error instanceof Error ? (error.cause ?? error).toString() : String(error);
+    return this.error('network', `request failed: ${reason}`, { status, cause: error });
+  }
+
+  /** Only signs of an unhealthy platform count against it; a refusal means it is up. */
+  private recordOnBreaker(kind: TeeSheetErrorKind): void {
+    if (kind === 'timeout' || kind === 'network' || kind === 'unavailable') this.breaker.failure();
+    else if (kind === 'rate_limited' || kind === 'aborted') this.breaker.neutral();
+    else this.breaker.success();
+  }
+
+  private failIfBreakerOpen(force = false): void {
+    const retryInMs = this.breaker.retryInMs;
+    if (force || retryInMs > 0)
+      throw this.error('breaker_open', `circuit breaker ${this.breaker.state}, not calling`, {
+        retryAfterMs: retryInMs,
+      });
+  }
+
+  private observe(outcome: 'ok' | TeeSheetErrorKind, startedAt: number, status?: number): void {
+    this.metrics.requestCompleted({
+      platform: this.platform,
+      outcome,
+      ...(status === undefined ? {} : { status }),
+      durationMs: this.clock.now() - startedAt,
+    });
+  }
+
+  private error(
+    kind: TeeSheetErrorKind,
+    message: string,
+    details: ConstructorParameters<typeof TeeSheetError>[3] = {},
+  ): TeeSheetError {
+    return new TeeSheetError(kind, this.platform, message, details);
+  }
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { courseTimeFromMinutes } from '../../infra/time/denver-time.js';
+import { type PlatformHttpClient } from './http-client.js';
+import {
+  type CandidateTeeTime,
+  dollarsToCents,
+  finishTeeTimes,
+  looseBoolean,
+  looseNumber,
+  optionalNumber,
+  parseList,
+} from './slot-parsing.js';
+import { wrongPlatform } from './tee-sheet.errors.js';
+import { type TeeSheetMetrics } from './tee-sheet.metrics.js';
+import {
+  type MembersportsIds,
+  type NormalizedTeeTime,
+  type TeeSheetProvider,
+  type TeeSheetQuery,
+} from './tee-sheet.provider.js';
+
+const item = z.object({
+  price: optionalNumber,
+  playerCount: looseNumber,
+  golfClubId: optionalNumber,
+  golfCourseId: optionalNumber,
+  teeTime: optionalNumber,
+  golfCourseNumberOfHoles: optionalNumber,
+  isBackNine: looseBoolean,
+  bookingNotAllowed: looseBoolean,
+  hide: looseBoolean,
+});
+type Item = z.output<typeof item>;
+
+const teeTimeRow = z.object({ teeTime: optionalNumber, items: z.unknown() });
+
+/** Seats in a MemberSports tee time; anonymous callers see only how many are taken. */
+const SEATS = 4;
+
+/** A group or whole-club answer carries other courses; keep the asked course's items. */
+function belongsToCourse(entry: Item, ids: MembersportsIds): boolean {
+  if (ids.golfCourseId !== 0) return entry.golfCourseId === ids.golfCourseId;
+  return entry.golfClubId === null || entry.golfClubId === ids.golfClubId;
+}
+
+/**
+ * Turns a MemberSports answer (rows per minute after local midnight, an item per course) into the
+ * asked course's tee times; items not bookable online (bookingNotAllowed, hide) are left out.
+ */
+export function parseMembersportsTimes(
+  body: unknown,
+  query: TeeSheetQuery,
+  ids: MembersportsIds,
+  metrics: TeeSheetMetrics,
+): NormalizedTeeTime[] {
+  const candidates: CandidateTeeTime[] = [];
+  let untimed = 0;
+  for (const row of parseList('membersports', body, teeTimeRow, metrics, 'tee time rows')) {
+    if (!Array.isArray(row.items) || row.items.length === 0) continue;
+    for (const entry of parseList('membersports', row.items, item, metrics, 'items')) {
+      if (entry.bookingNotAllowed || entry.hide || !belongsToCourse(entry, ids)) continue;
+      const minutes = row.teeTime ?? entry.teeTime;
+      const start = minutes === null ? null : courseTimeFromMinutes(query.date, minutes);
+      if (!start) {
+        untimed += 1;
+        continue;
+      }
+      const courseId = entry.golfCourseId ?? ids.golfCourseId;
+      candidates.push({
+        slotRef: `${courseId}:${query.date}:${minutes}:${entry.isBackNine ? 'back' : 'front'}`,
+        ...start,
+        holes: entry.golfCourseNumberOfHoles === 9 ? 9 : 18,
+        openSpots: SEATS - Math.trunc(entry.playerCount ?? SEATS),
+        pricePerPlayerCents: entry.price === null ? null : dollarsToCents(entry.price),
+        cartIncluded: false,
+        bookingUrl: query.courseBookingUrl,
+      });
+    }
+  }
+  if (untimed > 0)
+    metrics.slotsSkipped({ platform: 'membersports', reason: 'no start time', count: untimed });
+  return finishTeeTimes('membersports', query.date, candidates, metrics);
+}
+
+export interface MembersportsOptions {
+  /** The booking site's public key, the same for every visitor. */
+  apiKey: string;
+}
+
+/** MemberSports: one POST per club (or club group) and date. */
+export class MembersportsAdapter implements TeeSheetProvider {
+  readonly platform = 'membersports' as const;
+
+  constructor(
+    private readonly http: PlatformHttpClient,
+    private readonly options: MembersportsOptions,
+  ) {}
+
+  fetchTeeTimes(query: TeeSheetQuery, signal?: AbortSignal): Promise<NormalizedTeeTime[]> {
+    return this.http.observeFetch(async () => {
+      const { link } = query;
+      if (link.platform !== 'membersports') throw wrongPlatform(this.platform, link);
+      const { ids } = link;
+      const body = await this.http.requestJson(
+        {
+          method: 'POST',
+          path: '/api/v1/golfclubs/onlineBookingTeeTimes',
+          headers: {
+            ...(this.options.apiKey ? { 'x-api-key': this.options.apiKey } : {}),
+            origin: 'https://app.membersports.com',
+            referer: 'https://app.membersports.com/',
+          },
+          json: {
+            configurationTypeId: ids.configurationTypeId,
+            date: query.date,
+            golfClubGroupId: ids.golfClubGroupId,
+            golfClubId: ids.golfClubId,
+            golfCourseId: ids.golfCourseId,
+            groupSheetTypeId: 0,
+            memberProfileId: 0,
+          },
+        },
+        signal,
+      );
+      return parseMembersportsTimes(body, query, ids, this.http.metrics);
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import { sandboxTeeSheetEnv, teeSheetSettingsFromEnv } from './tee-sheet.config.js';
+
+describe('tee-sheet settings', () => {
+  it('points at the real platforms with safe defaults when nothing is set', () => {
+    const settings = teeSheetSettingsFromEnv({});
+    expect(settings.foreup).toEqual({
+      baseUrl: 'https://foreupsoftware.com',
+      ratePerSecond: 1,
+      timeoutMs: 10000,
+      retries: 2,
+      retryBaseMs: 500,
+      retryMaxMs: 8000,
+      maxRetryAfterMs: 30000,
+      breaker: { failureThreshold: 5, cooldownMs: 30000 },
+    });
+    expect(settings.chronogolf).toMatchObject({
+      baseUrl: 'https://www.chronogolf.com',
+      ratePerSecond: 0.4,
+    });
+    expect(settings.teeitup).toMatchObject({
+      baseUrl: 'https://phx-api-be-east-1b.kenna.io',
+      ratePerSecond: 0.8,
+    });
+    expect(settings.membersports).toMatchObject({
+      baseUrl: 'https://api.membersports.com',
+      ratePerSecond: 1,
+      apiKey: '',
+    });
+  });
+
+  it('moves every platform to the sandbox by configuration alone', () => {
+    const settings = teeSheetSettingsFromEnv(sandboxTeeSheetEnv());
+    expect(
+      [settings.foreup, settings.chronogolf, settings.teeitup, settings.membersports].map(
+        (s) => s.baseUrl,
+      ),
+    ).toEqual([
+      'http://127.0.0.1:4000/foreup',
+      'http://127.0.0.1:4000/chronogolf',
+      'http://127.0.0.1:4000/teeitup',
+      'http://127.0.0.1:4000/membersports',
+    ]);
+  });
+
+  it('lets one platform override the shared timeout, retries and breaker', () => {
+    const settings = teeSheetSettingsFromEnv({
+      TEE_SHEET_TIMEOUT_MS: '5000',
+      TEE_SHEET_MEMBERSPORTS_TIMEOUT_MS: '20000',
+      TEE_SHEET_MEMBERSPORTS_RETRIES: '0',
+      TEE_SHEET_MEMBERSPORTS_BREAKER_FAILURES: '10',
+      TEE_SHEET_CHRONOGOLF_RATE_PER_SECOND: '0.5',
+      MEMBERSPORTS_API_KEY: 'key',
+    });
+    expect(settings.foreup.timeoutMs).toBe(5000);
+    expect(settings.membersports).toMatchObject({
+      timeoutMs: 20000,
+      retries: 0,
+      apiKey: 'key',
+      breaker: { failureThreshold: 10, cooldownMs: 30000 },
+    });
+    expect(settings.chronogolf.ratePerSecond).toBe(0.5);
+  });
+
+  it('lists every bad value at once', () => {
+    expect(() =>
+      teeSheetSettingsFromEnv({
+        TEE_SHEET_FOREUP_URL: 'ftp://example.com',
+        TEE_SHEET_TEEITUP_RATE_PER_SECOND: '0',
+        TEE_SHEET_RETRIES: '-1',
+      }),
+    ).toThrow(
+      /TEE_SHEET_RETRIES[\s\S]*TEE_SHEET_FOREUP_URL: must be a URL[\s\S]*TEE_SHEET_TEEITUP_RATE_PER_SECOND/,
+    );
+  });
+});

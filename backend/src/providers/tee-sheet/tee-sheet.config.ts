@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { type PlatformHttpSettings } from './http-client.js';
+import { type TeeSheetPlatform } from './tee-sheet.provider.js';
+
+const positiveInt = z.coerce
+  .number({ error: 'must be a whole number above 0' })
+  .int('must be a whole number above 0')
+  .positive('must be a whole number above 0');
+const nonNegativeInt = z.coerce
+  .number({ error: 'must be a whole number, 0 or more' })
+  .int('must be a whole number, 0 or more')
+  .min(0, 'must be a whole number, 0 or more');
+const rate = z.coerce
+  .number({ error: 'must be a number of requests per second above 0, such as 0.5' })
+  .positive('must be a number of requests per second above 0, such as 0.5');
+const baseUrl = z.url({
+  protocol: /^https?$/,
+  error: 'must be a URL like https://foreupsoftware.com or http://127.0.0.1:4000/foreup',
+});
+
+/**
+ * Tee-sheet settings as environment variables, to merge into the app's config schema. Each
+ * platform has its base URL and rate cap; timeout, retries and breaker thresholds apply to all
+ * platforms unless a TEE_SHEET_<PLATFORM>_... variable overrides them for one. Rate defaults follow
+ * what each platform tolerates (data/PROVIDERS.md): Chronogolf wants 2-2.5 s between requests,
+ * TeeItUp about 1.2 s, the others about 1 s.
+ */
+export const teeSheetConfigShape = {
+  TEE_SHEET_TIMEOUT_MS: positiveInt.default(10000),
+  TEE_SHEET_RETRIES: nonNegativeInt.default(2),
+  /** First retry waits about this long (jittered), doubling per retry up to the max. */
+  TEE_SHEET_RETRY_BASE_MS: positiveInt.default(500),
+  TEE_SHEET_RETRY_MAX_MS: positiveInt.default(8000),
+  /** A 429 asking for a longer pause fails at once (with its retry time) instead of waiting. */
+  TEE_SHEET_MAX_RETRY_AFTER_MS: positiveInt.default(30000),
+  /** Consecutive failed requests (timeouts, network errors, 5xx) that open a platform's breaker. */
+  TEE_SHEET_BREAKER_FAILURES: positiveInt.default(5),
+  TEE_SHEET_BREAKER_COOLDOWN_MS: positiveInt.default(30000),
+
+  TEE_SHEET_FOREUP_URL: baseUrl.default('https://foreupsoftware.com'),
+  TEE_SHEET_FOREUP_RATE_PER_SECOND: rate.default(1),
+  TEE_SHEET_FOREUP_TIMEOUT_MS: positiveInt.optional(),
+  TEE_SHEET_FOREUP_RETRIES: nonNegativeInt.optional(),
+  TEE_SHEET_FOREUP_BREAKER_FAILURES: positiveInt.optional(),
+  TEE_SHEET_FOREUP_BREAKER_COOLDOWN_MS: positiveInt.optional(),
+
+  TEE_SHEET_CHRONOGOLF_URL: baseUrl.default('https://www.chronogolf.com'),
+  TEE_SHEET_CHRONOGOLF_RATE_PER_SECOND: rate.default(0.4),
+  TEE_SHEET_CHRONOGOLF_TIMEOUT_MS: positiveInt.optional(),
+  TEE_SHEET_CHRONOGOLF_RETRIES: nonNegativeInt.optional(),
+  TEE_SHEET_CHRONOGOLF_BREAKER_FAILURES: positiveInt.optional(),
+  TEE_SHEET_CHRONOGOLF_BREAKER_COOLDOWN_MS: positiveInt.optional(),
+
+  TEE_SHEET_TEEITUP_URL: baseUrl.default('https://phx-api-be-east-1b.kenna.io'),
+  TEE_SHEET_TEEITUP_RATE_PER_SECOND: rate.default(0.8),
+  TEE_SHEET_TEEITUP_TIMEOUT_MS: positiveInt.optional(),
+  TEE_SHEET_TEEITUP_RETRIES: nonNegativeInt.optional(),
+  TEE_SHEET_TEEITUP_BREAKER_FAILURES: positiveInt.optional(),
+  TEE_SHEET_TEEITUP_BREAKER_COOLDOWN_MS: positiveInt.optional(),
+
+  TEE_SHEET_MEMBERSPORTS_URL: baseUrl.default('https://api.membersports.com'),
+  TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: rate.default(1),
+  TEE_SHEET_MEMBERSPORTS_TIMEOUT_MS: positiveInt.optional(),
+  TEE_SHEET_MEMBERSPORTS_RETRIES: nonNegativeInt.optional(),
+  TEE_SHEET_MEMBERSPORTS_BREAKER_FAILURES: positiveInt.optional(),
+  TEE_SHEET_MEMBERSPORTS_BREAKER_COOLDOWN_MS: positiveInt.optional(),
+  /** MemberSports' public site key (sent as x-api-key); the sandbox accepts any. */
+  MEMBERSPORTS_API_KEY: z.string().default(''),
+};
+
+export const teeSheetConfigSchema = z.object(teeSheetConfigShape);
+export type TeeSheetConfig = z.infer<typeof teeSheetConfigSchema>;
+
+export interface TeeSheetSettings {
+  foreup: PlatformHttpSettings;
+  chronogolf: PlatformHttpSettings;
+  teeitup: PlatformHttpSettings;
+  membersports: PlatformHttpSettings & { apiKey: string };
+}
+
+type PlatformKey = 'FOREUP' | 'CHRONOGOLF' | 'TEEITUP' | 'MEMBERSPORTS';
+
+function platformSettings(config: TeeSheetConfig, key: PlatformKey): PlatformHttpSettings {
+  return {
+    baseUrl: config[`TEE_SHEET_${key}_URL`],
+    ratePerSecond: config[`TEE_SHEET_${key}_RATE_PER_SECOND`],
+    timeoutMs: config[`TEE_SHEET_${key}_TIMEOUT_MS`] ?? config.TEE_SHEET_TIMEOUT_MS,
+    retries: config[`TEE_SHEET_${key}_RETRIES`] ?? config.TEE_SHEET_RETRIES,
+    retryBaseMs: config.TEE_SHEET_RETRY_BASE_MS,
+    retryMaxMs: config.TEE_SHEET_RETRY_MAX_MS,
+    maxRetryAfterMs: config.TEE_SHEET_MAX_RETRY_AFTER_MS,
+    breaker: {
+      failureThreshold:
+        config[`TEE_SHEET_${key}_BREAKER_FAILURES`] ?? config.TEE_SHEET_BREAKER_FAILURES,
+      cooldownMs:
+        config[`TEE_SHEET_${key}_BREAKER_COOLDOWN_MS`] ?? config.TEE_SHEET_BREAKER_COOLDOWN_MS,
+    },
+  };
+}
+
+/** The parsed variables (or the app config they are merged into) as per-platform settings. */
+export function teeSheetSettingsFromConfig(config: TeeSheetConfig): TeeSheetSettings {
+  return {
+    foreup: platformSettings(config, 'FOREUP'),
+    chronogolf: platformSettings(config, 'CHRONOGOLF'),
+    teeitup: platformSettings(config, 'TEEITUP'),
+    membersports: {
+      ...platformSettings(config, 'MEMBERSPORTS'),
+      apiKey: config.MEMBERSPORTS_API_KEY,
+    },
+  };
+}
+
+/**
+ * Settings from environment-style variables (missing ones take their defaults); throws listing
+ * every bad value. Handy in tests: `teeSheetSettingsFromEnv({ TEE_SHEET_TIMEOUT_MS: '200' })`.
+ */
+export function teeSheetSettingsFromEnv(env: Record<string, string | undefined>): TeeSheetSettings {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = teeSheetConfigSchema.safeParse(present);
+  if (!result.success)
+    throw new Error(
+      `Invalid tee-sheet settings:\n${result.error.issues
+        .map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+        .join('\n')}`,
+    );
+  return teeSheetSettingsFromConfig(result.data);
+}
+
+/** Every platform pointed at the local sandbox (http://127.0.0.1:4000/<platform> by default). */
+export function sandboxTeeSheetEnv(origin = 'http://127.0.0.1:4000'): Record<string, string> {
+  const platforms: TeeSheetPlatform[] = ['foreup', 'chronogolf', 'teeitup', 'membersports'];
+  return Object.fromEntries(
+    platforms.map((platform) => [
+      `TEE_SHEET_${platform.toUpperCase()}_URL`,
+      `${origin}/${platform}`,
+    ]),
+  );
+}

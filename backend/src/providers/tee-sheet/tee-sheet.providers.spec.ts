@@ -1,0 +1,95 @@
+import { type FetchLike } from './http-client.js';
+import { sandboxTeeSheetEnv, teeSheetSettingsFromEnv } from './tee-sheet.config.js';
+import { type FetchObservation, noopTeeSheetMetrics } from './tee-sheet.metrics.js';
+import { type ProviderLink, type TeeSheetPlatform } from './tee-sheet.provider.js';
+import { TeeSheetProviders } from './tee-sheet.providers.js';
+
+const links: Record<TeeSheetPlatform, ProviderLink> = {
+  foreup: { platform: 'foreup', ids: { courseId: '22463', scheduleId: '10920' } },
+  chronogolf: {
+    platform: 'chronogolf',
+    ids: { clubId: 18459, courseId: 21707, affiliationTypeId: 13866 },
+  },
+  teeitup: { platform: 'teeitup', ids: { alias: 'buffalo-run-golf-course', facilityId: 513 } },
+  membersports: {
+    platform: 'membersports',
+    ids: { golfClubId: 3689, golfCourseId: 4748, golfClubGroupId: 0, configurationTypeId: 0 },
+  },
+};
+
+function sandboxProviders(fetch: FetchLike, fetches: FetchObservation[] = []) {
+  const settings = teeSheetSettingsFromEnv({
+    ...sandboxTeeSheetEnv('http://127.0.0.1:4999'),
+    TEE_SHEET_FOREUP_RATE_PER_SECOND: '1000',
+    TEE_SHEET_CHRONOGOLF_RATE_PER_SECOND: '1000',
+    TEE_SHEET_TEEITUP_RATE_PER_SECOND: '1000',
+    TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: '1000',
+    TEE_SHEET_RETRIES: '0',
+    TEE_SHEET_BREAKER_FAILURES: '1',
+  });
+  return TeeSheetProviders.fromSettings(settings, {
+    fetch,
+    metrics: { ...noopTeeSheetMetrics, fetchCompleted: (o) => fetches.push(o) },
+  });
+}
+
+describe('TeeSheetProviders', () => {
+  it('gives each platform its adapter, calling the configured host', async () => {
+    const urls: string[] = [];
+    const providers = sandboxProviders(async (url) => {
+      urls.push(url);
+      return new Response('[]', { status: 200 });
+    });
+    for (const platform of ['foreup', 'chronogolf', 'teeitup', 'membersports'] as const) {
+      const provider = providers.get(platform);
+      expect(provider.platform).toBe(platform);
+      await expect(
+        provider.fetchTeeTimes({
+          link: links[platform],
+          date: '2026-06-20',
+          courseBookingUrl: 'https://example.com/book',
+        }),
+      ).resolves.toEqual([]);
+    }
+    expect(urls.map((url) => new URL(url).pathname)).toEqual([
+      '/foreup/index.php/api/booking/times',
+      '/chronogolf/marketplace/clubs/18459/teetimes',
+      '/teeitup/v2/tee-times',
+      '/membersports/api/v1/golfclubs/onlineBookingTeeTimes',
+    ]);
+  });
+
+  it('keeps a breaker per platform and reports each fetch', async () => {
+    const fetches: FetchObservation[] = [];
+    const providers = sandboxProviders(
+      async (url) =>
+        url.includes('/teeitup/')
+          ? new Response('oops', { status: 502 })
+          : new Response('[]', { status: 200 }),
+      fetches,
+    );
+    const query = (platform: TeeSheetPlatform) => ({
+      link: links[platform],
+      date: '2026-06-20',
+      courseBookingUrl: 'https://example.com/book',
+    });
+    await expect(providers.get('teeitup').fetchTeeTimes(query('teeitup'))).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
+    await expect(providers.get('teeitup').fetchTeeTimes(query('teeitup'))).rejects.toMatchObject({
+      kind: 'breaker_open',
+    });
+    await expect(providers.get('foreup').fetchTeeTimes(query('foreup'))).resolves.toEqual([]);
+    expect(providers.breakerStates()).toEqual({
+      foreup: 'closed',
+      chronogolf: 'closed',
+      teeitup: 'open',
+      membersports: 'closed',
+    });
+    expect(fetches.map((f) => [f.platform, f.outcome])).toEqual([
+      ['teeitup', 'unavailable'],
+      ['teeitup', 'breaker_open'],
+      ['foreup', 'ok'],
+    ]);
+  });
+});

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { courseTimeFromInstant } from '../../infra/time/denver-time.js';
+import { type PlatformHttpClient } from './http-client.js';
+import {
+  type CandidateTeeTime,
+  finishTeeTimes,
+  lenientArray,
+  looseNumber,
+  looseString,
+  optionalNumber,
+  parseList,
+} from './slot-parsing.js';
+import { wrongPlatform } from './tee-sheet.errors.js';
+import { type TeeSheetMetrics } from './tee-sheet.metrics.js';
+import {
+  type NormalizedTeeTime,
+  type TeeSheetProvider,
+  type TeeSheetQuery,
+} from './tee-sheet.provider.js';
+
+const prices = { greenFeeWalking: optionalNumber, greenFeeCart: optionalNumber };
+const rate = z.object({
+  holes: optionalNumber,
+  tags: lenientArray(looseString),
+  ...prices,
+  promotion: z.object(prices).nullable().catch(null).optional(),
+});
+type Rate = z.output<typeof rate>;
+
+const teetime = z.object({
+  teetime: z.string(),
+  courseId: looseString.catch(null),
+  maxPlayers: looseNumber,
+  rates: lenientArray(rate),
+});
+
+const courseDay = z.object({ courseId: looseString.catch(null), teetimes: z.unknown() });
+
+function rateHoles(r: Rate): 9 | 18 {
+  if (r.holes === 9 || r.holes === 18) return r.holes;
+  return r.tags.includes('9') && !r.tags.includes('18') ? 9 : 18;
+}
+
+interface Quote {
+  cents: number;
+  cart: boolean;
+}
+
+/** Every price a rate offers, promotions first when they undercut. */
+function quotes(r: Rate): Quote[] {
+  const walking = r.promotion?.greenFeeWalking ?? r.greenFeeWalking;
+  const riding = r.promotion?.greenFeeCart ?? r.greenFeeCart;
+  return [
+    ...(walking === null ? [] : [{ cents: Math.round(walking), cart: false }]),
+    ...(riding === null ? [] : [{ cents: Math.round(riding), cart: true }]),
+  ];
+}
+
+/** An ISO time that lacks a zone is UTC on this platform. */
+function parseUtc(iso: string): number {
+  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso.trim()) ? iso.trim() : `${iso.trim()}Z`;
+  return Date.parse(zoned);
+}
+
+/**
+ * Turns a TeeItUp answer (one entry per course, each with its tee times) into tee times: one per
+ * hole count the rates offer, at the cheapest quote. `maxPlayers` is the open spots, money is cents.
+ */
+export function parseTeeitupTimes(
+  body: unknown,
+  query: TeeSheetQuery,
+  metrics: TeeSheetMetrics,
+): NormalizedTeeTime[] {
+  const candidates: CandidateTeeTime[] = [];
+  let unreadable = 0;
+  for (const day of parseList('teeitup', body, courseDay, metrics, 'course days')) {
+    if (!Array.isArray(day.teetimes) || day.teetimes.length === 0) continue;
+    for (const slot of parseList('teeitup', day.teetimes, teetime, metrics, 'tee times')) {
+      const startsAtMs = parseUtc(slot.teetime);
+      if (Number.isNaN(startsAtMs)) {
+        unreadable += 1;
+        continue;
+      }
+      const start = courseTimeFromInstant(startsAtMs);
+      const byHoles = new Map<9 | 18, Quote | null>();
+      for (const r of slot.rates) {
+        const holes = rateHoles(r);
+        for (const quote of quotes(r)) {
+          const best = byHoles.get(holes);
+          if (!best || quote.cents < best.cents) byHoles.set(holes, quote);
+        }
+        if (!byHoles.has(holes)) byHoles.set(holes, null);
+      }
+      if (byHoles.size === 0) byHoles.set(18, null);
+      const courseId = slot.courseId ?? day.courseId ?? '';
+      for (const [holes, quote] of byHoles)
+        candidates.push({
+          slotRef: `${courseId}:${new Date(startsAtMs).toISOString()}:${holes}`,
+          ...start,
+          holes,
+          openSpots: Math.trunc(slot.maxPlayers ?? 0),
+          pricePerPlayerCents: quote?.cents ?? null,
+          cartIncluded: quote?.cart ?? false,
+          bookingUrl: query.courseBookingUrl,
+        });
+    }
+  }
+  if (unreadable > 0)
+    metrics.slotsSkipped({ platform: 'teeitup', reason: 'no start time', count: unreadable });
+  return finishTeeTimes('teeitup', query.date, candidates, metrics);
+}
+
+/** TeeItUp (Kenna): one GET per course-date, the course named by alias header and facility id. */
+export class TeeitupAdapter implements TeeSheetProvider {
+  readonly platform = 'teeitup' as const;
+
+  constructor(private readonly http: PlatformHttpClient) {}
+
+  fetchTeeTimes(query: TeeSheetQuery, signal?: AbortSignal): Promise<NormalizedTeeTime[]> {
+    return this.http.observeFetch(async () => {
+      const { link } = query;
+      if (link.platform !== 'teeitup') throw wrongPlatform(this.platform, link);
+      const body = await this.http.requestJson(
+        {
+          path: '/v2/tee-times',
+          query: [
+            ['date', query.date],
+            // Without facilityIds some aliases answer an empty list.
+            ['facilityIds', String(link.ids.facilityId)],
+          ],
+          headers: {
+            'x-be-alias': link.ids.alias,
+            origin: `https://${link.ids.alias}.book.teeitup.com`,
+          },
+        },
+        signal,
+      );
+      return parseTeeitupTimes(body, query, this.http.metrics);
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { QueueRegistry } from '@teewatch/backend/infra/queue/queue.registry';
+import { TeeTimesService } from '@teewatch/backend/modules/tee-times/tee-times.service';
+import { type JobHandler } from '../runtime/job-handler.js';
+
+/** Scans waiting beyond this are not topped up: the platforms' budgets, not the planner, set the pace. */
+const MAX_WAITING_SCANS = 500;
+
+/**
+ * Every few seconds: queue a scan for each due course-date. The job id is the course-date, so a
+ * course-date already queued is not queued twice.
+ */
+@Injectable()
+export class PlanScansHandler implements JobHandler {
+  readonly queue = 'scan' as const;
+  readonly name = 'plan-scans';
+
+  constructor(
+    private readonly teeTimes: TeeTimesService,
+    private readonly queues: QueueRegistry,
+  ) {}
+
+  async handle(): Promise<{ queued: number }> {
+    const scan = this.queues.get('scan');
+    const room = MAX_WAITING_SCANS - (await scan.getWaitingCount());
+    if (room <= 0) return { queued: 0 };
+    const due = await this.teeTimes.dueBaselineScans(new Date(), room);
+    await scan.addBulk(
+      due.map(({ linkId, date }) => ({
+        name: 'scan-course-date',
+        data: { linkId, date },
+        opts: {
+          jobId: `scan-${linkId}-${date}`,
+          // Freed at once so the same course-date can be queued again at its next turn.
+          removeOnComplete: true,
+          removeOnFail: true,
+          attempts: 1,
+        },
+      })),
+    );
+    return { queued: due.length };
+  }
+}

@@ -1,0 +1,28 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG } from '@teewatch/backend/config/config.module';
+import { type AppConfig } from '@teewatch/backend/config/config.schema';
+import { QueueRegistry } from '@teewatch/backend/infra/queue/queue.registry';
+
+/** Keeps the scanner's own schedules: planning every few seconds, pruning every ten minutes. */
+@Injectable()
+export class ScannerRunner implements OnApplicationBootstrap {
+  constructor(
+    private readonly queues: QueueRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const scan = this.queues.get('scan');
+    const done = { removeOnComplete: true, removeOnFail: 100 };
+    await scan.upsertJobScheduler(
+      'plan-scans',
+      { every: this.config.SCAN_PLAN_EVERY_SECONDS * 1000 },
+      { name: 'plan-scans', data: {}, opts: done },
+    );
+    await scan.upsertJobScheduler(
+      'prune-tee-times',
+      { every: 10 * 60 * 1000 },
+      { name: 'prune-tee-times', data: {}, opts: done },
+    );
+  }
+}
