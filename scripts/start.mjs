@@ -19,6 +19,13 @@ const env = {
   WEB_DIST_DIR: path.join(root, 'frontend', 'dist'),
 };
 env.APP_ORIGIN ??= `http://localhost:${env.PORT}`;
+// Tee sheets come from the sandbox's platform stand-ins, including courses it simulates.
+const sandbox = `http://127.0.0.1:${env.SANDBOX_PORT}`;
+for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS']) {
+  env[`TEE_SHEET_${platform}_URL`] ??= `${sandbox}/${platform.toLowerCase()}`;
+}
+env.MEMBERSPORTS_API_KEY ??= 'sandbox';
+env.SCAN_SIMULATED_LINKS ??= 'true';
 const stateDir = path.join(root, '.teewatch');
 
 try {

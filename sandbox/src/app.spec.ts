@@ -67,6 +67,24 @@ describe('sandbox', () => {
       expect(html).not.toContain('No stand-ins are mounted yet');
     });
 
+    it("documents a stand-in's endpoints, escaped", async () => {
+      const documented: StandIn = {
+        ...teeSheetStandIn,
+        descriptor: {
+          ...teeSheetStandIn.descriptor,
+          endpoints: [
+            { method: 'GET', path: '/test-platform/ping?a=1&b=2', summary: 'Says <pong>.' },
+          ],
+        },
+      };
+      app = await buildSandbox({ standIns: [documented] });
+
+      const html = (await app.inject({ method: 'GET', url: '/' })).body;
+
+      expect(html).toContain('<code>GET /test-platform/ping?a=1&amp;b=2</code>');
+      expect(html).toContain('Says &lt;pong&gt;.');
+    });
+
     it('says plainly that no stand-ins are mounted when it hosts none', async () => {
       app = await buildSandbox({ standIns: [] });
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { renderHomePage } from './home-page.js';
 import { checkStandIns, type StandIn } from './stand-in.js';
-import { knownStandIns } from './stand-ins.js';
+import { createKnownStandIns } from './stand-ins.js';
 
 export interface SandboxOptions {
   /** The stand-ins to mount; all known ones when left out. */
@@ -14,7 +14,7 @@ export interface SandboxOptions {
 
 /** Builds the sandbox server without listening, so tests can use `app.inject`. */
 export async function buildSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
-  const standIns = options.standIns ?? knownStandIns;
+  const standIns = options.standIns ?? createKnownStandIns();
   checkStandIns(standIns);
   const now = options.now ?? Date.now;
   const startedAt = now();

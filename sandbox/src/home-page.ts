@@ -23,10 +23,21 @@ function renderStandIn(standIn: StandInDescriptor): string {
               `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a> <code>${escapeHtml(page.path)}</code></li>`,
           )
           .join('')}</ul>`;
+  const endpoints = standIn.endpoints ?? [];
+  const endpointList =
+    endpoints.length === 0
+      ? ''
+      : `<details class="endpoints"><summary>${endpoints.length} endpoint${endpoints.length === 1 ? '' : 's'}</summary><dl>${endpoints
+          .map(
+            (endpoint) =>
+              `<dt><code>${escapeHtml(endpoint.method)} ${escapeHtml(endpoint.path)}</code></dt><dd>${escapeHtml(endpoint.summary)}</dd>`,
+          )
+          .join('')}</dl></details>`;
   return `<li class="stand-in" id="stand-in-${escapeHtml(standIn.id)}">
       <h3>${escapeHtml(standIn.name)} <code>${escapeHtml(standIn.basePath)}</code></h3>
       <p>${escapeHtml(standIn.description)}</p>
       ${pageLinks}
+      ${endpointList}
     </li>`;
 }
 
@@ -43,6 +54,8 @@ const style = `
   li.stand-in:first-child { border-top: none; }
   li.stand-in h3 { margin: 0.25rem 0; }
   .empty { font-weight: 600; }
+  details.endpoints dt { margin-top: 0.5rem; word-break: break-all; }
+  details.endpoints dd { margin-left: 1rem; color: #3d4a3e; }
   a { color: #1f6f3a; }
 `;
 

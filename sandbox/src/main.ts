@@ -1,4 +1,6 @@
 import { buildSandbox } from './app.js';
+import { createKnownStandIns } from './stand-ins.js';
+import { type TeeSheetOptions, readTeeSheetSettings } from './tee-sheets/tee-sheets.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -6,9 +8,10 @@ interface SandboxSettings {
   host: string;
   port: number;
   logLevel: string;
+  teeSheets: TeeSheetOptions;
 }
 
-/** Reads SANDBOX_HOST, SANDBOX_PORT and LOG_LEVEL, listing every bad value at once. */
+/** Reads SANDBOX_HOST, SANDBOX_PORT, LOG_LEVEL and SANDBOX_TEE_SHEET_*, listing every bad value at once. */
 function readSettings(env: NodeJS.ProcessEnv): SandboxSettings {
   const problems: string[] = [];
   const host = env.SANDBOX_HOST || '127.0.0.1';
@@ -21,17 +24,21 @@ function readSettings(env: NodeJS.ProcessEnv): SandboxSettings {
   if (!logLevels.includes(logLevel)) {
     problems.push(`LOG_LEVEL: "${logLevel}" is not one of ${logLevels.join(', ')}`);
   }
+  const teeSheets = readTeeSheetSettings(env, problems);
   if (problems.length > 0) {
     throw new Error(
       `Invalid sandbox configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
   }
-  return { host, port, logLevel };
+  return { host, port, logLevel, teeSheets };
 }
 
 async function main(): Promise<void> {
   const settings = readSettings(process.env);
-  const app = await buildSandbox({ logger: { level: settings.logLevel } });
+  const app = await buildSandbox({
+    logger: { level: settings.logLevel },
+    standIns: createKnownStandIns({ teeSheets: settings.teeSheets }),
+  });
 
   let closing = false;
   const shutDown = (signal: NodeJS.Signals): void => {

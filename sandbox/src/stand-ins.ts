@@ -1,7 +1,15 @@
 import { type StandIn } from './stand-in.js';
+import { type TeeSheetOptions, createTeeSheetStandIns } from './tee-sheets/tee-sheets.js';
+
+export interface KnownStandInOptions {
+  teeSheets?: TeeSheetOptions;
+}
 
 /**
- * Every stand-in the sandbox hosts by default. Each issue that adds a piece of the outside world
+ * Every stand-in the sandbox hosts by default, built fresh for each sandbox so that two sandboxes
+ * (two tests) never share a simulated world. Each issue that adds a piece of the outside world
  * (tee-sheet platforms, SES, SNS, web push, OIDC) appends its entry here.
  */
-export const knownStandIns: readonly StandIn[] = [];
+export function createKnownStandIns(options: KnownStandInOptions = {}): StandIn[] {
+  return [...createTeeSheetStandIns(options.teeSheets)];
+}

@@ -211,6 +211,12 @@ export function buildCatalogue(rows: CsvRow[], known: PlatformIds): Catalogue {
       const platform = teeSheetPlatforms[stableHash(slug) % teeSheetPlatforms.length]!;
       links.push(synthesizedLink(platform, slug, true));
     }
+    for (const link of links) {
+      // A nine-hole course sells nine-hole rounds only; asking Chronogolf for 18 finds nothing.
+      if (link.platform === 'chronogolf' && /\b(nine|9|par 3)\b/i.test(first.name)) {
+        link.ids = { ...link.ids, nbHoles: 9 };
+      }
+    }
     const latitude = rename?.place?.latitude ?? Number(first.lat);
     const longitude = rename?.place?.longitude ?? Number(first.lng);
     courses.push({

@@ -8,6 +8,7 @@ const foreupIds = z.object({
   bookingClass: z.string().nullable(),
 });
 const chronogolfIds = z.object({
+  nbHoles: z.union([z.literal(9), z.literal(18)]).optional(),
   clubId: z.number().int(),
   courseId: z.number().int(),
   affiliationTypeId: z.number().int(),

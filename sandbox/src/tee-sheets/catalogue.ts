@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The four platforms the sandbox speaks; the catalogue's links name one of them each. */
+export const platforms = ['foreup', 'chronogolf', 'teeitup', 'membersports'] as const;
+export type Platform = (typeof platforms)[number];
+
+export function isPlatform(value: unknown): value is Platform {
+  return typeof value === 'string' && (platforms as readonly string[]).includes(value);
+}
+
+export interface ForeupIds {
+  courseId: string;
+  scheduleId: string;
+  bookingClass?: string | null;
+}
+export interface ChronogolfIds {
+  clubId: number;
+  courseId: number;
+  affiliationTypeId: number;
+  /** The v2 API's course uuid; derived from the numeric ids when the catalogue has none. */
+  courseUuid?: string;
+}
+export interface TeeitupIds {
+  alias: string;
+  facilityId: number;
+}
+export interface MembersportsIds {
+  golfClubId: number;
+  golfCourseId: number;
+  golfClubGroupId: number;
+  configurationTypeId: number;
+}
+
+export type CatalogueLink =
+  | { platform: 'foreup'; simulated?: boolean; ids: ForeupIds }
+  | { platform: 'chronogolf'; simulated?: boolean; ids: ChronogolfIds }
+  | { platform: 'teeitup'; simulated?: boolean; ids: TeeitupIds }
+  | { platform: 'membersports'; simulated?: boolean; ids: MembersportsIds };
+
+export interface CatalogueCourse {
+  id: string;
+  name: string;
+  city: string;
+  zip?: string;
+  type: string;
+  latitude: number;
+  longitude: number;
+  area: string | null;
+  onlineBooking: boolean;
+  bookingUrl?: string | null;
+  platform?: string | null;
+  links: CatalogueLink[];
+}
+
+export interface Catalogue {
+  courses: CatalogueCourse[];
+}
+
+/** data/course-catalogue.json at the repository root, from src/tee-sheets or dist/tee-sheets. */
+export const defaultCataloguePath = path.resolve(
+  import.meta.dirname,
+  '../../../data/course-catalogue.json',
+);
+
+export function loadCatalogue(file: string = defaultCataloguePath): Catalogue {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot read the course catalogue at ${file}: ${reason}`, { cause: error });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The course catalogue at ${file} is not JSON: ${reason}`, { cause: error });
+  }
+  return parseCatalogue(json, file);
+}
+
+const idChecks: Record<Platform, Record<string, 'string' | 'number'>> = {
+  foreup: { courseId: 'string', scheduleId: 'string' },
+  chronogolf: { clubId: 'number', courseId: 'number', affiliationTypeId: 'number' },
+  teeitup: { alias: 'string', facilityId: 'number' },
+  membersports: {
+    golfClubId: 'number',
+    golfCourseId: 'number',
+    golfClubGroupId: 'number',
+    configurationTypeId: 'number',
+  },
+};
+
+/** Checks the parts of the catalogue the simulator relies on, naming every problem at once. */
+export function parseCatalogue(json: unknown, source = 'the course catalogue'): Catalogue {
+  const problems: string[] = [];
+  const courses = (json as { courses?: unknown } | null)?.courses;
+  if (!Array.isArray(courses)) {
+    throw new Error(`Invalid course catalogue (${source}): "courses" must be an array`);
+  }
+  const seen = new Set<string>();
+  courses.forEach((raw: Record<string, unknown>, index) => {
+    const where = `courses[${index}]${typeof raw?.id === 'string' ? ` (${raw.id})` : ''}`;
+    if (typeof raw !== 'object' || raw === null) {
+      problems.push(`${where} is not an object`);
+      return;
+    }
+    for (const key of ['id', 'name', 'city', 'type']) {
+      if (typeof raw[key] !== 'string') problems.push(`${where}.${key} must be a string`);
+    }
+    for (const key of ['latitude', 'longitude']) {
+      if (typeof raw[key] !== 'number') problems.push(`${where}.${key} must be a number`);
+    }
+    if (typeof raw.id === 'string') {
+      if (seen.has(raw.id)) problems.push(`${where}: id is used twice`);
+      seen.add(raw.id);
+    }
+    if (!Array.isArray(raw.links)) {
+      problems.push(`${where}.links must be an array`);
+      return;
+    }
+    raw.links.forEach((link: Record<string, unknown>, linkIndex: number) => {
+      const at = `${where}.links[${linkIndex}]`;
+      if (!isPlatform(link?.platform)) {
+        problems.push(`${at}.platform must be one of ${platforms.join(', ')}`);
+        return;
+      }
+      const ids = link.ids as Record<string, unknown> | undefined;
+      for (const [key, type] of Object.entries(idChecks[link.platform])) {
+        if (typeof ids?.[key] !== type) problems.push(`${at}.ids.${key} must be a ${type}`);
+      }
+    });
+  });
+  if (problems.length > 0) {
+    const shown = problems.slice(0, 20).map((p) => `  - ${p}`);
+    if (problems.length > 20) shown.push(`  - and ${problems.length - 20} more`);
+    throw new Error(`Invalid course catalogue (${source}):\n${shown.join('\n')}`);
+  }
+  return { courses: courses as CatalogueCourse[] };
+}

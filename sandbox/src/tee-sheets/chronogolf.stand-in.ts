@@ -1,0 +1,381 @@
+import { type StandIn } from '../stand-in.js';
+import { type ChronogolfIds } from './catalogue.js';
+import { isValidDate, parseMinute } from './denver-time.js';
+import { guardPlatform } from './platform-guard.js';
+import {
+  chronogolfClubSlug,
+  chronogolfClubUuid,
+  chronogolfCourseUuid,
+  chronogolfPlayerTypeId,
+  chronogolfTeetimeUuid,
+  slotNumberOfChronogolfUuid,
+} from './platform-ids.js';
+import {
+  type Endpoints,
+  type TeeSheetContext,
+  dollars,
+  queryList,
+  queryText,
+} from './tee-sheet-context.js';
+import { uuidFrom } from './seeded-random.js';
+import { type Slot, type WorldCourse } from './tee-sheet-world.js';
+
+export const chronogolfEndpoints: Endpoints = [
+  {
+    method: 'GET',
+    path: '/chronogolf/marketplace/clubs/{clubId}/teetimes?date=YYYY-MM-DD&course_id={courseId}&affiliation_type_ids[]={affiliationTypeId}&nb_holes=18',
+    summary:
+      'v1 tee times (array). One affiliation_type_ids[] per player (the party size); 422 without a valid one. No open-spots field: out_of_capacity is relative to the party, green_fees has one entry per player that fits.',
+  },
+  {
+    method: 'GET',
+    path: '/chronogolf/marketplace/v2/teetimes?start_date=YYYY-MM-DD&course_ids={uuid},{uuid}&holes=9,18&page=1',
+    summary:
+      'v2 tee times of several courses, 24 per page: {status, teetimes}; max_player_size is the open spots. Numeric course ids are accepted too.',
+  },
+  {
+    method: 'GET',
+    path: '/chronogolf/private_api/clubs/{slug or clubId}',
+    summary:
+      'Club record: {id, uuid, slug, name, online_booking_enabled, settings: {default_affiliation_type_id}}.',
+  },
+  {
+    method: 'GET',
+    path: '/chronogolf/private_api/clubs/{clubId}/courses',
+    summary: 'The club courses: [{id, uuid, name, holes, online_booking_enabled}].',
+  },
+  {
+    method: 'POST',
+    path: '/chronogolf/marketplace/v2/teetimes/{teetime id or uuid}/holds',
+    summary:
+      'Sandbox design: hold, JSON {nb_players}: 201 {id, teetime_id, teetime_uuid, nb_players, expires_at}, 409 {errors} when the spots are gone.',
+  },
+  {
+    method: 'DELETE',
+    path: '/chronogolf/marketplace/v2/holds/{holdId}',
+    summary: 'Sandbox design: releases a hold (204, 404 when not live).',
+  },
+  {
+    method: 'POST',
+    path: '/chronogolf/marketplace/v2/reservations',
+    summary:
+      'Sandbox design: commit, JSON {hold_id, nb_players?}: 201 {id, uuid, status: "confirmed", teetime_id, course_id, date, start_time, nb_players}, 422 {errors} without a live hold.',
+  },
+];
+
+interface ChronoCourse {
+  worldCourse: WorldCourse;
+  ids: ChronogolfIds;
+  uuid: string;
+}
+
+interface Club {
+  id: number;
+  uuid: string;
+  slug: string;
+  name: string;
+  city: string;
+  affiliationTypeIds: Set<number>;
+  defaultAffiliationTypeId: number;
+  courses: ChronoCourse[];
+}
+
+const invalidPlayerType = { errors: ['Player type provided is not valid'] };
+const perPage = 24;
+
+/** Chronogolf (Lightspeed Golf): marketplace v1 and v2 tee times and the club lookups. */
+export function chronogolfStandIn(context: TeeSheetContext): StandIn {
+  return {
+    descriptor: {
+      id: 'chronogolf',
+      name: 'Chronogolf (Lightspeed Golf)',
+      description:
+        'Chronogolf marketplace v1 and v2 tee times, club lookups and a hold/commit booking flow under /chronogolf, for the catalogue courses with a Chronogolf link; 429 without Retry-After.',
+      basePath: '/chronogolf',
+      endpoints: chronogolfEndpoints,
+    },
+    plugin: async (app) => {
+      const { world, guard } = context;
+      const clubs = new Map<number, Club>();
+      const bySlug = new Map<string, Club>();
+      const byCourseKey = new Map<string, ChronoCourse>();
+      for (const worldCourse of world.courses) {
+        for (const link of worldCourse.course.links) {
+          if (link.platform !== 'chronogolf') continue;
+          const ids = link.ids;
+          let club = clubs.get(ids.clubId);
+          if (!club) {
+            club = {
+              id: ids.clubId,
+              uuid: chronogolfClubUuid(ids.clubId),
+              slug: chronogolfClubSlug(worldCourse.course),
+              name: worldCourse.course.name,
+              city: worldCourse.course.city,
+              affiliationTypeIds: new Set(),
+              defaultAffiliationTypeId: ids.affiliationTypeId,
+              courses: [],
+            };
+            clubs.set(club.id, club);
+            bySlug.set(club.slug, club);
+          }
+          club.affiliationTypeIds.add(ids.affiliationTypeId);
+          const chronoCourse = { worldCourse, ids, uuid: chronogolfCourseUuid(ids) };
+          club.courses.push(chronoCourse);
+          byCourseKey.set(String(ids.courseId), chronoCourse);
+          byCourseKey.set(chronoCourse.uuid, chronoCourse);
+        }
+      }
+
+      guardPlatform(app, guard, 'chronogolf', {
+        tooManyRequests: { contentType: 'text/plain; charset=utf-8', body: 'Retry later\n' },
+        unauthorized: { contentType: 'application/json', body: '{"error":"Unauthorized"}' },
+        serverError: {
+          contentType: 'application/json',
+          body: '{"status":500,"error":"Internal Server Error"}',
+        },
+      });
+
+      app.get('/marketplace/clubs/:clubId/teetimes', async (request, reply) => {
+        const club = clubs.get(Number((request.params as { clubId: string }).clubId));
+        if (!club) return reply.code(404).send({ errors: ['Club not found'] });
+        const query = request.query as Record<string, unknown>;
+        const date = queryText(query.date) ?? '';
+        if (!isValidDate(date)) return reply.code(422).send({ errors: ['Date is not valid'] });
+        const affiliations = queryList(
+          query['affiliation_type_ids[]'] ?? query.affiliation_type_ids,
+        ).map(Number);
+        if (
+          affiliations.length === 0 ||
+          !affiliations.every((id) => club.affiliationTypeIds.has(id))
+        ) {
+          return reply.code(422).send(invalidPlayerType);
+        }
+        const partySize = affiliations.length;
+        const courseId = queryText(query.course_id);
+        const courses =
+          courseId === undefined
+            ? club.courses
+            : club.courses.filter((course) => String(course.ids.courseId) === courseId);
+        const nbHoles = Number(queryText(query.nb_holes) ?? 0) || undefined;
+
+        const answer: Record<string, unknown>[] = [];
+        for (const course of courses) {
+          const round = nbHoles ?? course.worldCourse.profile.holes;
+          if (!bookableHoles(course).includes(round)) continue;
+          for (const slot of world.sheet(course.worldCourse.course.id, date)) {
+            if (slot.blocked || slot.openSpots === 0) continue;
+            const fee = round === 9 ? slot.ninePriceCents : slot.priceCents;
+            const fits = Math.min(partySize, slot.openSpots);
+            answer.push({
+              id: slot.slotNumber,
+              uuid: chronogolfTeetimeUuid(slot.slotNumber),
+              date: slot.date,
+              start_time: slot.time,
+              course_id: course.ids.courseId,
+              hole: 1,
+              round,
+              format: 'normal',
+              event_id: null,
+              frozen: false,
+              out_of_capacity: slot.openSpots < partySize,
+              restrictions: [],
+              green_fees: affiliations.slice(0, fits).map((affiliationTypeId) => ({
+                affiliation_type_id: affiliationTypeId,
+                player_type_id: chronogolfPlayerTypeId(course.ids),
+                green_fee: dollars(fee),
+                price: dollars(fee),
+                subtotal: dollars(fee),
+                half_cart: slot.cartIncluded ? 0 : dollars(slot.cartFeeCents / 2),
+                one_person_cart: slot.cartIncluded ? 0 : dollars(slot.cartFeeCents),
+                teetime_id: slot.slotNumber,
+              })),
+            });
+          }
+        }
+        return answer;
+      });
+
+      app.get('/marketplace/v2/teetimes', async (request, reply) => {
+        const query = request.query as Record<string, unknown>;
+        const date = queryText(query.start_date) ?? queryText(query.date) ?? '';
+        if (!isValidDate(date))
+          return reply.code(422).send({ errors: ['start_date is not valid'] });
+        const courses = queryList(query.course_ids ?? query['course_ids[]'])
+          .map((key) => byCourseKey.get(key))
+          .filter((course): course is ChronoCourse => course !== undefined);
+        const holes = queryList(query.holes).map(Number);
+        const players = Number(queryText(query.nb_players) ?? 0) || 0;
+        const from = parseMinute(queryText(query.start_time) ?? '') ?? 0;
+        const page = Math.max(1, Math.floor(Number(queryText(query.page) ?? 1)) || 1);
+
+        const found: { course: ChronoCourse; slot: Slot }[] = [];
+        for (const course of [...new Set(courses)]) {
+          const bookable = bookableHoles(course);
+          if (holes.length > 0 && !holes.some((hole) => bookable.includes(hole))) continue;
+          for (const slot of world.sheet(course.worldCourse.course.id, date)) {
+            if (slot.blocked || slot.openSpots === 0 || slot.openSpots < players) continue;
+            if (slot.minute < from) continue;
+            found.push({ course, slot });
+          }
+        }
+        found.sort(
+          (a, b) =>
+            a.slot.startsAt - b.slot.startsAt || a.course.ids.courseId - b.course.ids.courseId,
+        );
+        const teetimes = found
+          .slice((page - 1) * perPage, page * perPage)
+          .map(({ course, slot }) => renderV2(course, slot));
+        return { status: 'open', teetimes };
+      });
+
+      app.get('/private_api/clubs/:club', async (request, reply) => {
+        const key = (request.params as { club: string }).club;
+        const club = clubs.get(Number(key)) ?? bySlug.get(key);
+        if (!club) return reply.code(404).send({ errors: ['Club not found'] });
+        return {
+          id: club.id,
+          uuid: club.uuid,
+          slug: club.slug,
+          name: club.name,
+          city: club.city,
+          online_booking_enabled: true,
+          settings: { default_affiliation_type_id: String(club.defaultAffiliationTypeId) },
+        };
+      });
+
+      app.get('/private_api/clubs/:club/courses', async (request, reply) => {
+        const key = (request.params as { club: string }).club;
+        const club = clubs.get(Number(key)) ?? bySlug.get(key);
+        if (!club) return reply.code(404).send({ errors: ['Club not found'] });
+        return club.courses.map((course) => ({
+          id: course.ids.courseId,
+          uuid: course.uuid,
+          name: course.worldCourse.course.name,
+          holes: course.worldCourse.profile.holes,
+          online_booking_enabled: true,
+        }));
+      });
+
+      app.post('/marketplace/v2/teetimes/:teetime/holds', async (request, reply) => {
+        const key = (request.params as { teetime: string }).teetime;
+        const slotNumber = /^\d+$/.test(key) ? Number(key) : slotNumberOfChronogolfUuid(key);
+        const slotKey = slotNumber === undefined ? undefined : world.decodeSlotNumber(slotNumber);
+        const isChronogolf =
+          slotKey !== undefined &&
+          world
+            .course(slotKey.courseId)
+            ?.course.links.some((link) => link.platform === 'chronogolf');
+        if (!slotKey || !isChronogolf)
+          return reply.code(404).send({ errors: ['Tee time not found'] });
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const result = world.placeHold({
+          ...slotKey,
+          players: Number(body.nb_players ?? 1),
+          platform: 'chronogolf',
+        });
+        if (!result.ok) {
+          if (result.reason === 'no-such-slot') {
+            return reply.code(404).send({ errors: ['Tee time not found'] });
+          }
+          if (result.reason === 'bad-players') {
+            return reply.code(422).send({ errors: ['nb_players must be between 1 and 4'] });
+          }
+          return reply.code(409).send({ errors: ['Tee time is no longer available'] });
+        }
+        return reply.code(201).send({
+          id: result.hold.id,
+          teetime_id: result.slot.slotNumber,
+          teetime_uuid: chronogolfTeetimeUuid(result.slot.slotNumber),
+          nb_players: result.hold.players,
+          expires_at: new Date(result.hold.expiresAt).toISOString(),
+        });
+      });
+
+      app.delete('/marketplace/v2/holds/:hold', async (request, reply) => {
+        const id = (request.params as { hold: string }).hold;
+        const hold = world.hold(id);
+        if (!hold || hold.platform !== 'chronogolf' || !world.releaseHold(id)) {
+          return reply.code(404).send({ errors: ['Hold not found'] });
+        }
+        return reply.code(204).send();
+      });
+
+      app.post('/marketplace/v2/reservations', async (request, reply) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const hold = world.hold(String(body.hold_id ?? ''));
+        if (!hold || hold.platform !== 'chronogolf') {
+          return reply.code(422).send({ errors: ['Hold is not valid'] });
+        }
+        const players = body.nb_players === undefined ? undefined : Number(body.nb_players);
+        const result = world.commitHold(hold.id, players);
+        if (!result.ok) {
+          return reply.code(422).send({
+            errors: [
+              result.reason === 'too-many-players'
+                ? `The hold is for ${hold.players} players`
+                : 'Hold is not valid',
+            ],
+          });
+        }
+        const slotNumber = world.slotNumber(hold.courseId, hold.date, hold.minute);
+        const course = [...byCourseKey.values()].find(
+          (candidate) => candidate.worldCourse.course.id === hold.courseId,
+        );
+        return reply.code(201).send({
+          id: result.booking.id,
+          uuid: uuidFrom('chronogolf-reservation', result.booking.id),
+          status: 'confirmed',
+          teetime_id: slotNumber,
+          course_id: course?.ids.courseId ?? null,
+          date: hold.date,
+          start_time: formatStart(hold.minute, true),
+          nb_players: result.booking.players,
+        });
+      });
+    },
+  };
+}
+
+function bookableHoles(course: ChronoCourse): number[] {
+  return course.worldCourse.profile.holes === 18 ? [9, 18] : [9];
+}
+
+/** "06:30" in v1, "6:30" in v2. */
+function formatStart(minute: number, padded: boolean): string {
+  const hours = String(Math.floor(minute / 60));
+  return `${padded ? hours.padStart(2, '0') : hours}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+function renderV2(course: ChronoCourse, slot: Slot): Record<string, unknown> {
+  const bookable = bookableHoles(course);
+  return {
+    id: slot.slotNumber,
+    uuid: chronogolfTeetimeUuid(slot.slotNumber),
+    date: slot.date,
+    start_time: formatStart(slot.minute, false),
+    starts_at: new Date(slot.startsAt).toISOString().replace('.000Z', 'Z'),
+    hole: 1,
+    has_cart: slot.cartIncluded,
+    min_player_size: 1,
+    max_player_size: slot.openSpots,
+    event_id: null,
+    has_deal: slot.twilight,
+    format: 'normal',
+    course: {
+      id: course.ids.courseId,
+      uuid: course.uuid,
+      name: course.worldCourse.course.name,
+      holes: course.worldCourse.profile.holes,
+      bookable_holes: bookable,
+    },
+    default_price: {
+      green_fee: dollars(slot.priceCents),
+      half_cart: slot.cartIncluded ? 0 : dollars(slot.cartFeeCents / 2),
+      one_person_cart: slot.cartIncluded ? 0 : dollars(slot.cartFeeCents),
+      subtotal: dollars(slot.priceCents),
+      player_type_id: chronogolfPlayerTypeId(course.ids),
+      bookable_holes: bookable,
+      affiliation_type: 'Public',
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { type FastifyInstance } from 'fastify';
+import { buildTestSandbox } from './test-support.fixture.js';
+
+const saturday = '2026-06-20';
+const key = { 'x-api-key': 'public-site-key' };
+const request = (body: Record<string, number>): Record<string, unknown> => ({
+  configurationTypeId: 1,
+  date: saturday,
+  golfClubGroupId: 0,
+  golfClubId: 3660,
+  golfCourseId: 4711,
+  groupSheetTypeId: 0,
+  memberProfileId: 0,
+  ...body,
+});
+
+interface Item {
+  name: string;
+  golfCourseId: number;
+  playerCount: number;
+  teeTimeId: number;
+  teeTime: number;
+  bookingNotAllowed: boolean;
+}
+
+async function teeTimes(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  path = '/membersports/api/v1/golfclubs/onlineBookingTeeTimes',
+): Promise<{ teeTime: number; items: Item[] }[]> {
+  const response = await app.inject({ method: 'POST', url: path, headers: key, payload: body });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const courseIds = (answer: { items: Item[] }[]): number[] =>
+  [...new Set(answer.flatMap((time) => time.items.map((item) => item.golfCourseId)))].sort();
+
+describe('MemberSports stand-in', () => {
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    ({ app } = await buildTestSandbox());
+  });
+  afterEach(async () => app.close());
+
+  it('refuses a request without the x-api-key header', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/membersports/api/v1/golfclubs/onlineBookingTeeTimes',
+      payload: request({}),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('insists on the configured key when one is set', async () => {
+    const strict = await buildTestSandbox({ membersportsApiKey: 'the-key' });
+    const wrong = await strict.app.inject({
+      method: 'POST',
+      url: '/membersports/api/v1/golfclubs/onlineBookingTeeTimes',
+      headers: key,
+      payload: request({}),
+    });
+    const right = await strict.app.inject({
+      method: 'POST',
+      url: '/membersports/api/v1/golfclubs/onlineBookingTeeTimes',
+      headers: { 'x-api-key': 'the-key' },
+      payload: request({}),
+    });
+    await strict.app.close();
+    expect(wrong.statusCode).toBe(401);
+    expect(right.statusCode).toBe(200);
+  });
+
+  it('answers minutes after midnight with items whose open spots are 4 - playerCount', async () => {
+    const answer = await teeTimes(app, request({}));
+    const truth = (
+      await app.inject({ url: `/control/courses/fixture-city/sheet?date=${saturday}` })
+    ).json() as { slots: { time: string; openSpots: number; blocked: boolean }[] };
+
+    expect(answer).toHaveLength(truth.slots.length);
+    for (const [index, time] of answer.entries()) {
+      const slot = truth.slots[index]!;
+      expect(time.teeTime).toBe(Number(slot.time.slice(0, 2)) * 60 + Number(slot.time.slice(3)));
+      expect(time.items).toHaveLength(1);
+      expect(4 - time.items[0]!.playerCount).toBe(slot.openSpots);
+      expect(time.items[0]!.bookingNotAllowed).toBe(slot.blocked);
+    }
+  });
+
+  it('answers every course of the club for golfCourseId 0 and the whole group for a group id', async () => {
+    expect(courseIds(await teeTimes(app, request({ golfCourseId: 0 })))).toEqual([4711, 4712]);
+    expect(courseIds(await teeTimes(app, request({ golfClubGroupId: 1 })))).toEqual([
+      4711, 4712, 4748,
+    ]);
+    expect(
+      courseIds(
+        await teeTimes(
+          app,
+          request({ golfClubGroupId: 1 }),
+          '/membersports/api/v1.0/GolfClubs/onlineBookingTeeTimes',
+        ),
+      ),
+    ).toEqual([4711, 4712, 4748]);
+    expect(await teeTimes(app, request({ configurationTypeId: 2 }))).toEqual([]);
+  });
+
+  it('holds and commits a tee time by its teeTimeId', async () => {
+    const answer = await teeTimes(app, request({}));
+    const item = answer
+      .flatMap((time) => time.items)
+      .find((each) => each.playerCount < 4 && !each.bookingNotAllowed)!;
+
+    const held = await app.inject({
+      method: 'POST',
+      url: '/membersports/api/v1/teeTimes/holds',
+      headers: key,
+      payload: { teeTimeId: item.teeTimeId, numberOfPlayers: 1 },
+    });
+    expect(held.statusCode).toBe(200);
+    const after = (await teeTimes(app, request({})))
+      .flatMap((time) => time.items)
+      .find((each) => each.teeTimeId === item.teeTimeId)!;
+    expect(after.playerCount).toBe(item.playerCount + 1);
+
+    const committed = await app.inject({
+      method: 'POST',
+      url: '/membersports/api/v1/teeTimes/reservations',
+      headers: key,
+      payload: { holdId: (held.json() as { holdId: string }).holdId },
+    });
+    expect(committed.statusCode).toBe(200);
+    expect(committed.json()).toMatchObject({
+      teeTimeId: item.teeTimeId,
+      numberOfPlayers: 1,
+      golfCourseId: 4711,
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  type CatalogueCourse,
+  type CatalogueLink,
+  type ChronogolfIds,
+  type ForeupIds,
+} from './catalogue.js';
+import { hash32, hexFrom, uuidFrom } from './seeded-random.js';
+
+/**
+ * Ids the real platforms have but the catalogue does not carry (Chronogolf course uuids, a foreUP
+ * members' booking class, TeeItUp's Mongo-style course ids). They depend on the catalogue's ids
+ * only, never on the seed, so an adapter's configuration survives a change of seed.
+ */
+
+/** foreUP booking classes of a schedule: the public one (null: none, answered as `false`). */
+export function foreupBookingClasses(ids: ForeupIds): {
+  public: string | null;
+  restricted: string;
+} {
+  return {
+    public: ids.bookingClass ?? null,
+    restricted: String(1000 + (hash32('foreup-members-class', ids.scheduleId) % 9000)),
+  };
+}
+
+export function foreupSideId(ids: ForeupIds): number {
+  return 20_000 + (hash32('foreup-side', ids.scheduleId) % 70_000);
+}
+
+export function chronogolfCourseUuid(ids: ChronogolfIds): string {
+  return ids.courseUuid ?? uuidFrom('chronogolf-course', ids.clubId, ids.courseId);
+}
+
+export function chronogolfClubUuid(clubId: number): string {
+  return uuidFrom('chronogolf-club', clubId);
+}
+
+/** The club's slug: from a chronogolf.com/club/<slug> booking URL, else the course id. */
+export function chronogolfClubSlug(course: CatalogueCourse): string {
+  const match = /chronogolf\.com\/club\/([^/?#]+)/.exec(course.bookingUrl ?? '');
+  return match?.[1] ?? course.id;
+}
+
+export function chronogolfPlayerTypeId(ids: ChronogolfIds): number {
+  return 30_000 + (hash32('chronogolf-player-type', ids.affiliationTypeId) % 60_000);
+}
+
+/**
+ * A Chronogolf tee-time uuid that carries its slot number in the last 12 hex digits, so a hold
+ * can name the tee time by uuid alone.
+ */
+export function chronogolfTeetimeUuid(slotNumber: number): string {
+  const hex = hexFrom(20, 'chronogolf-teetime', slotNumber);
+  const tail = slotNumber.toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${tail}`;
+}
+
+export function slotNumberOfChronogolfUuid(uuid: string): number | undefined {
+  const match = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-([0-9a-f]{12})$/.exec(uuid);
+  return match?.[1] === undefined ? undefined : parseInt(match[1], 16);
+}
+
+/** TeeItUp's `courseId`: a 24-hex-digit Mongo-style id per facility. */
+export function teeitupCourseId(facilityId: number): string {
+  return hexFrom(24, 'teeitup-course', facilityId);
+}
+
+export function membersportsTeeSheetId(golfCourseId: number, date: string): number {
+  return 100_000 + (hash32('membersports-tee-sheet', golfCourseId, date) % 900_000);
+}
+
+/** The catalogue's ids of a link plus the ones the sandbox derives, for the control API. */
+export function describeLink(
+  course: CatalogueCourse,
+  link: CatalogueLink,
+): Record<string, unknown> {
+  switch (link.platform) {
+    case 'foreup': {
+      const classes = foreupBookingClasses(link.ids);
+      return {
+        ...link.ids,
+        publicBookingClass: classes.public,
+        membersBookingClass: classes.restricted,
+      };
+    }
+    case 'chronogolf':
+      return {
+        ...link.ids,
+        courseUuid: chronogolfCourseUuid(link.ids),
+        clubUuid: chronogolfClubUuid(link.ids.clubId),
+        clubSlug: chronogolfClubSlug(course),
+      };
+    case 'teeitup':
+      return { ...link.ids, courseId: teeitupCourseId(link.ids.facilityId) };
+    case 'membersports':
+      return { ...link.ids };
+  }
+}

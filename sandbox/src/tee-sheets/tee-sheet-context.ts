@@ -1,0 +1,37 @@
+import { type StandInEndpoint } from '../stand-in.js';
+import { type PlatformGuard } from './platform-guard.js';
+import { type TeeSheetWorld } from './tee-sheet-world.js';
+
+/** What every tee-sheet stand-in shares: one world, one guard, the platforms' fixed secrets. */
+export interface TeeSheetContext {
+  world: TeeSheetWorld;
+  guard: PlatformGuard;
+  /** Signs and checks the JWTs foreUP's login hands out. */
+  foreupJwtSecret: string;
+  /**
+   * MemberSports' public site key, the same for every visitor: requests without an x-api-key get
+   * 401; null accepts any non-empty key (the real key is not known here).
+   */
+  membersportsApiKey: string | null;
+}
+
+export type Endpoints = readonly StandInEndpoint[];
+
+/** Loose typing helpers: query values arrive as a string, a list of strings or not at all. */
+export function queryList(value: unknown): string[] {
+  if (value === undefined || value === null || value === '') return [];
+  const values = Array.isArray(value) ? value : [value];
+  return values
+    .flatMap((item: unknown) => String(item).split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+export function queryText(value: unknown): string | undefined {
+  if (Array.isArray(value)) return value.length > 0 ? String(value[0]) : undefined;
+  return value === undefined || value === null ? undefined : String(value);
+}
+
+export function dollars(cents: number): number {
+  return Math.round(cents) / 100;
+}

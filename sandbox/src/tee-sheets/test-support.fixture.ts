@@ -1,0 +1,112 @@
+import { type FastifyInstance } from 'fastify';
+import { buildSandbox } from '../app.js';
+import { type Catalogue, type CatalogueCourse } from './catalogue.js';
+import { type TeeSheetOptions, createTeeSheetStandIns } from './tee-sheets.js';
+
+/** A small catalogue with every shape the simulator must handle; tests never need the real file. */
+export const fixtureCatalogue: Catalogue = {
+  courses: [
+    course('fixture-muni', 'Fixture Municipal Golf Course', 'Public', [
+      { platform: 'foreup', ids: { courseId: '22979', scheduleId: '19850', bookingClass: null } },
+    ]),
+    course('fixture-members-welcome', 'Fixture Members Welcome Golf Club', 'Semi-Private', [
+      { platform: 'foreup', ids: { courseId: '22540', scheduleId: '11130', bookingClass: '4321' } },
+    ]),
+    course('fixture-park', 'Fixture Park Golf Course', 'Public', [
+      { platform: 'chronogolf', ids: { clubId: 20806, courseId: 45732, affiliationTypeId: 15423 } },
+    ]),
+    course('fixture-park-nine', 'Fixture Park Nine Golf Course', 'Public', [
+      { platform: 'chronogolf', ids: { clubId: 20806, courseId: 45733, affiliationTypeId: 15423 } },
+    ]),
+    course('fixture-vail', 'Fixture Vail Golf Club', 'Resort', [
+      { platform: 'teeitup', ids: { alias: 'fixture-vail-golf-club', facilityId: 12190 } },
+    ]),
+    course('fixture-city', 'Fixture City Golf Course', 'Public', [
+      {
+        platform: 'membersports',
+        ids: { golfClubId: 3660, golfCourseId: 4711, golfClubGroupId: 1, configurationTypeId: 1 },
+      },
+    ]),
+    course('fixture-city-west', 'Fixture City West Golf Course', 'Public', [
+      {
+        platform: 'membersports',
+        ids: { golfClubId: 3660, golfCourseId: 4712, golfClubGroupId: 1, configurationTypeId: 1 },
+      },
+    ]),
+    course('fixture-broken-tee', 'Fixture Broken Tee Golf Course', 'Public', [
+      {
+        platform: 'membersports',
+        ids: { golfClubId: 3689, golfCourseId: 4748, golfClubGroupId: 1, configurationTypeId: 1 },
+      },
+    ]),
+    course('fixture-lonely', 'Fixture Lonely Links', 'Public', [
+      {
+        platform: 'membersports',
+        ids: { golfClubId: 4236, golfCourseId: 35320, golfClubGroupId: 0, configurationTypeId: 1 },
+      },
+    ]),
+    { ...course('fixture-private', 'Fixture Private Club', 'Private', []), onlineBooking: false },
+  ],
+};
+
+function course(
+  id: string,
+  name: string,
+  type: string,
+  links: CatalogueCourse['links'],
+): CatalogueCourse {
+  return {
+    id,
+    name,
+    city: 'Denver',
+    zip: '80205',
+    type,
+    latitude: 39.74,
+    longitude: -104.95,
+    area: 'denver',
+    onlineBooking: true,
+    bookingUrl: `https://example.test/${id}`,
+    platform: links[0]?.platform ?? null,
+    links,
+  };
+}
+
+/** Wednesday 17 June 2026, 08:00 in Denver (MDT). */
+export const fixtureStart = Date.parse('2026-06-17T14:00:00Z');
+
+/** A settable real clock for the sandbox under test. */
+export class ManualClock {
+  constructor(public value = 1_000_000) {}
+  now = (): number => this.value;
+  advance(ms: number): void {
+    this.value += ms;
+  }
+}
+
+export interface TestSandbox {
+  app: FastifyInstance;
+  clock: ManualClock;
+}
+
+/**
+ * A sandbox with only the tee-sheet stand-ins over the fixture catalogue, the world clock at
+ * fixtureStart and no request budget (tests of the budget turn it on).
+ */
+export async function buildTestSandbox(options: TeeSheetOptions = {}): Promise<TestSandbox> {
+  const clock = new ManualClock();
+  const app = await buildSandbox({
+    standIns: createTeeSheetStandIns({
+      catalogue: fixtureCatalogue,
+      now: clock.now,
+      clockStart: fixtureStart,
+      requestsPerSecond: null,
+      ...options,
+    }),
+  });
+  return { app, clock };
+}
+
+/** "2026-06-19" -> "06-19-2026", foreUP's date parameter. */
+export function foreupDate(date: string): string {
+  return `${date.slice(5, 7)}-${date.slice(8, 10)}-${date.slice(0, 4)}`;
+}
