@@ -1,0 +1,260 @@
+import { type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { and, eq, sql } from 'drizzle-orm';
+import { CoreModule } from '../../backend/src/core.module.js';
+import {
+  courseDateScans,
+  outbox,
+  providerLinks,
+  teeTimes,
+} from '../../backend/src/db/schema/index.js';
+import { seed } from '../../backend/src/db/seed.js';
+import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
+import { TeeTimesModule } from '../../backend/src/modules/tee-times/tee-times.module.js';
+import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
+import { TeeSheetProviders } from '../../backend/src/providers/tee-sheet/tee-sheet.providers.js';
+import { openTestDatabase, truncateAll } from '../support/database.js';
+import { startSandbox, type TestSandbox } from '../support/sandbox.js';
+import { testConfig } from '../support/test-env.js';
+
+/** The scanner's scan step with real PostgreSQL, the sandbox over HTTP, and the real adapters. */
+const database = openTestDatabase();
+const date = addDays(denverDate(), 2);
+const FOREUP_COURSE = 'aspen-golf-club';
+const CHRONOGOLF_COURSE = 'collindale-golf-course';
+let sandbox: TestSandbox;
+let context: INestApplicationContext;
+let scanner: TeeTimesService;
+
+const linkOf = async (courseId: string) =>
+  (await database.db.select().from(providerLinks).where(eq(providerLinks.courseId, courseId)))[0]!
+    .id;
+const events = async (type: string) =>
+  (await database.db.select().from(outbox).where(eq(outbox.type, type))).map(
+    (row) => row.payload as { teeTimeId: string; reason?: string },
+  );
+/** Every tee time at a course and time: a 9/18 slot is two, one per round length. */
+const slotsAt = (courseId: string, time: string) =>
+  database.db
+    .select()
+    .from(teeTimes)
+    .where(and(eq(teeTimes.courseId, courseId), eq(teeTimes.localTime, time)));
+const slotAt = async (courseId: string, time: string) =>
+  (await slotsAt(courseId, time)).find((slot) => slot.holes === 18);
+const byId = <T extends { teeTimeId: string }>(list: T[]) =>
+  [...list].sort((a, b) => a.teeTimeId.localeCompare(b.teeTimeId));
+const announced = (slots: { id: string }[], reason?: string) =>
+  byId(slots.map((slot) => ({ teeTimeId: slot.id, ...(reason ? { reason } : {}) })));
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  await database.pool.query('truncate courses cascade');
+  await seed(testConfig().DATABASE_URL, '', 1);
+  const config = testConfig({
+    ...sandbox.adapterEnv,
+    TEE_SHEET_TIMEOUT_MS: '500',
+    TEE_SHEET_RETRIES: '1',
+    TEE_SHEET_RETRY_BASE_MS: '20',
+    TEE_SHEET_BREAKER_FAILURES: '3',
+    TEE_SHEET_BREAKER_COOLDOWN_MS: '60000',
+    TEE_SHEET_CHRONOGOLF_RATE_PER_SECOND: '50',
+    TEE_SHEET_FOREUP_RATE_PER_SECOND: '50',
+    TEE_SHEET_TEEITUP_RATE_PER_SECOND: '50',
+  });
+  context = await NestFactory.createApplicationContext(
+    { module: class ScannerTest {}, imports: [CoreModule.forRoot(config), TeeTimesModule] },
+    { logger: false },
+  );
+  scanner = context.get(TeeTimesService);
+});
+afterAll(async () => {
+  await context.close();
+  await sandbox.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await truncateAll(database.pool);
+  await database.pool.query('truncate tee_times, tee_time_changes, course_date_scans');
+  await sandbox.control('DELETE', '/faults');
+});
+
+describe('scanning a course-date', () => {
+  it('stores the sheet, then announces a slot the sandbox opens exactly once', async () => {
+    const link = await linkOf(FOREUP_COURSE);
+    const first = await scanner.scanCourseDate(link, date);
+    expect(first.status).toBe('ok');
+    const baseline = (await events('TeeTimeFound')).length;
+    expect(baseline).toBeGreaterThan(5);
+
+    await sandbox.control('POST', '/slots/open', {
+      courseId: FOREUP_COURSE,
+      date,
+      time: '06:03',
+      spots: 2,
+    });
+    await scanner.scanCourseDate(link, date);
+
+    const found = (await events('TeeTimeFound')).slice(baseline);
+    const opened = await slotsAt(FOREUP_COURSE, '06:03');
+    expect(opened.length).toBeGreaterThan(0);
+    expect(byId(found)).toEqual(announced(opened, 'new'));
+    expect(await slotAt(FOREUP_COURSE, '06:03')).toMatchObject({ openSpots: 2, localDate: date });
+  });
+
+  it('adds nothing when the same sheet is scanned again', async () => {
+    const link = await linkOf(FOREUP_COURSE);
+    await scanner.scanCourseDate(link, date);
+    const before = await database.pool.query(
+      'select (select count(*) from outbox) o, (select count(*) from tee_time_changes) c',
+    );
+    const again = await scanner.scanCourseDate(link, date);
+    const after = await database.pool.query(
+      'select (select count(*) from outbox) o, (select count(*) from tee_time_changes) c',
+    );
+    expect(again).toMatchObject({ status: 'ok', changes: {} });
+    expect(after.rows[0]).toEqual(before.rows[0]);
+  });
+
+  it('announces a price drop once, and a cancellation that frees spots once', async () => {
+    const link = await linkOf(FOREUP_COURSE);
+    await sandbox.control('POST', '/slots/open', {
+      courseId: FOREUP_COURSE,
+      date,
+      time: '06:07',
+      spots: 1,
+      price: 80,
+    });
+    await scanner.scanCourseDate(link, date);
+    const slots = await slotsAt(FOREUP_COURSE, '06:07');
+    const seen = (await events('TeeTimeFound')).length;
+
+    await sandbox.control('POST', '/prices', {
+      courseId: FOREUP_COURSE,
+      date,
+      time: '06:07',
+      price: 60,
+    });
+    await scanner.scanCourseDate(link, date);
+    const afterDrop = await events('TeeTimeFound');
+    expect(byId(afterDrop.slice(seen))).toEqual(announced(slots, 'price_drop'));
+    expect((await slotAt(FOREUP_COURSE, '06:07'))!.priceCents).toBe(6000);
+
+    await sandbox.control('POST', '/slots/free', {
+      courseId: FOREUP_COURSE,
+      date,
+      time: '06:07',
+      spots: 2,
+    });
+    await scanner.scanCourseDate(link, date);
+    const afterFree = (await events('TeeTimeFound')).slice(afterDrop.length);
+    expect(byId(afterFree)).toEqual(announced(slots, 'more_spots'));
+    expect((await slotAt(FOREUP_COURSE, '06:07'))!.openSpots).toBe(3);
+  });
+
+  it('announces a slot that fills up as gone and forgets it', async () => {
+    const link = await linkOf(FOREUP_COURSE);
+    await sandbox.control('POST', '/slots/open', {
+      courseId: FOREUP_COURSE,
+      date,
+      time: '06:11',
+      spots: 2,
+    });
+    await scanner.scanCourseDate(link, date);
+    const slots = await slotsAt(FOREUP_COURSE, '06:11');
+    await sandbox.control('POST', '/slots/book', {
+      courseId: FOREUP_COURSE,
+      date,
+      time: '06:11',
+      spots: 2,
+    });
+    await scanner.scanCourseDate(link, date);
+    expect(byId(await events('TeeTimeGone'))).toEqual(announced(slots));
+    expect(await slotsAt(FOREUP_COURSE, '06:11')).toEqual([]);
+  });
+
+  it('records when each course-date was checked, and how', async () => {
+    const link = await linkOf(FOREUP_COURSE);
+    await scanner.scanCourseDate(link, date);
+    const [check] = await database.db
+      .select()
+      .from(courseDateScans)
+      .where(eq(courseDateScans.providerLinkId, link));
+    expect(check).toMatchObject({ localDate: date, lastStatus: 'ok', lastError: null });
+    expect(Date.now() - check!.lastCheckedAt.getTime()).toBeLessThan(5000);
+  });
+});
+
+describe('a misbehaving platform', () => {
+  it('opens its own breaker on 500s while another platform keeps being read at its pace', async () => {
+    await sandbox.control('POST', '/faults', { platform: 'chronogolf', kind: '500' });
+    const failing = await linkOf(CHRONOGOLF_COURSE);
+    const healthy = await linkOf(FOREUP_COURSE);
+
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) {
+      const started = Date.now();
+      const [bad, good] = await Promise.all([
+        scanner.scanCourseDate(failing, date),
+        scanner.scanCourseDate(healthy, date),
+      ]);
+      outcomes.push({ bad, good, ms: Date.now() - started });
+    }
+
+    expect(outcomes.map((o) => o.good.status)).toEqual(['ok', 'ok', 'ok', 'ok']);
+    expect(outcomes.map((o) => (o.bad.status === 'error' ? o.bad.kind : 'ok'))).toEqual([
+      'unavailable',
+      'breaker_open',
+      'breaker_open',
+      'breaker_open',
+    ]);
+    expect(context.get(TeeSheetProviders).breakerStates()).toMatchObject({
+      chronogolf: 'open',
+      foreup: 'closed',
+    });
+    expect(Math.max(...outcomes.slice(1).map((o) => o.ms))).toBeLessThan(500);
+    const [check] = await database.db
+      .select()
+      .from(courseDateScans)
+      .where(eq(courseDateScans.providerLinkId, failing));
+    expect(check).toMatchObject({ lastStatus: 'error' });
+    expect(check!.lastError).toMatch(/chronogolf/);
+  });
+
+  it('waits out a 429 Retry-After and still reads the sheet', async () => {
+    await sandbox.control('POST', '/faults', {
+      platform: 'teeitup',
+      kind: '429',
+      retryAfterSeconds: 1,
+      count: 1,
+    });
+    const started = Date.now();
+    const outcome = await scanner.scanCourseDate(await linkOf('vail-golf-club'), date);
+    expect(outcome.status).toBe('ok');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    const stored = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(teeTimes)
+      .where(eq(teeTimes.courseId, 'vail-golf-club'));
+    expect(stored[0]!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('planning the baseline', () => {
+  it('plans each real course link for today and the next days, and skips a course-date just checked', async () => {
+    const due = await scanner.dueBaselineScans(new Date(), 5000);
+    const realLinks = await database.db
+      .select()
+      .from(providerLinks)
+      .where(eq(providerLinks.simulated, false));
+    expect(due).toHaveLength(realLinks.length * 8); // today + SCAN_BASELINE_DAYS (7)
+    expect(new Set(due.map((d) => d.date))).toEqual(
+      new Set(Array.from({ length: 8 }, (_, i) => addDays(denverDate(), i))),
+    );
+
+    const link = await linkOf(FOREUP_COURSE);
+    await scanner.scanCourseDate(link, date);
+    const after = await scanner.dueBaselineScans(new Date(), 5000);
+    expect(after).toHaveLength(due.length - 1);
+    expect(after.find((d) => d.linkId === link && d.date === date)).toBeUndefined();
+  });
+});
