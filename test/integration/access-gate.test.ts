@@ -218,6 +218,7 @@ describe('the grant is enforced by the API', () => {
     });
     expect(Object.keys(health.body.queues)).toEqual([
       'scan',
+      'plan',
       'match',
       'notify',
       'booking',
@@ -226,6 +227,9 @@ describe('the grant is enforced by the API', () => {
     const metrics = await request(server).get('/metrics').expect(200);
     expect(metrics.text).toContain('teewatch_queue_jobs');
     expect(metrics.text).toContain('teewatch_outbox_unpublished_events');
+    expect(metrics.text).toContain('# TYPE teewatch_tee_sheet_request_duration_seconds histogram');
+    expect(metrics.text).toContain('# TYPE teewatch_tee_sheet_breaker_state gauge');
+    expect(metrics.text).toContain('# TYPE teewatch_scan_lag_seconds gauge');
     await request(server).get('/api/docs').expect(200);
     const spec = await request(server).get('/api/docs-json').expect(200);
     expect(Object.keys(spec.body.paths)).toContain('/api/access-codes/validate');

@@ -2,6 +2,7 @@ import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { CoreModule } from '../../backend/src/core.module.js';
+import { SharedMetrics } from '../../backend/src/infra/metrics/shared-metrics.js';
 import {
   courseDateScans,
   outbox,
@@ -212,6 +213,8 @@ describe('a misbehaving platform', () => {
       foreup: 'closed',
     });
     expect(Math.max(...outcomes.slice(1).map((o) => o.ms))).toBeLessThan(500);
+    const recorded = await context.get(SharedMetrics).read('tee_sheet_breaker_state');
+    expect(recorded).toContainEqual({ labels: { platform: 'chronogolf' }, value: 2 });
     const [check] = await database.db
       .select()
       .from(courseDateScans)

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** The BullMQ queues of ARCHITECTURE.md, plus `maintenance` for housekeeping jobs of the relay role. */
-export const queueNames = ['scan', 'match', 'notify', 'booking', 'maintenance'] as const;
+/**
+ * The BullMQ queues of ARCHITECTURE.md, plus `plan` (the scanner's own schedule: planning must never
+ * wait behind the scans it queued) and `maintenance` (housekeeping of the relay role).
+ */
+export const queueNames = ['scan', 'plan', 'match', 'notify', 'booking', 'maintenance'] as const;
 export type QueueName = (typeof queueNames)[number];
 
 /**
@@ -16,8 +19,8 @@ export const jobs = {
     payload: z.object({ linkId: z.string(), date: z.string() }),
   },
   /** Decide which course-dates are due and queue their scans. */
-  'plan-scans': { queue: 'scan', payload: z.object({}) },
+  'plan-scans': { queue: 'plan', payload: z.object({}) },
   /** Forget tee times that have started. */
-  'prune-tee-times': { queue: 'scan', payload: z.object({}) },
+  'prune-tee-times': { queue: 'plan', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 export type JobName = keyof typeof jobs;

@@ -12,7 +12,7 @@ const MAX_WAITING_SCANS = 500;
  */
 @Injectable()
 export class PlanScansHandler implements JobHandler {
-  readonly queue = 'scan' as const;
+  readonly queue = 'plan' as const;
   readonly name = 'plan-scans';
 
   constructor(

@@ -4,7 +4,7 @@ import { type JobHandler } from '../runtime/job-handler.js';
 
 @Injectable()
 export class PruneTeeTimesHandler implements JobHandler {
-  readonly queue = 'scan' as const;
+  readonly queue = 'plan' as const;
   readonly name = 'prune-tee-times';
 
   constructor(private readonly teeTimes: TeeTimesService) {}

@@ -12,14 +12,14 @@ export class ScannerRunner implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const scan = this.queues.get('scan');
+    const plan = this.queues.get('plan');
     const done = { removeOnComplete: true, removeOnFail: 100 };
-    await scan.upsertJobScheduler(
+    await plan.upsertJobScheduler(
       'plan-scans',
       { every: this.config.SCAN_PLAN_EVERY_SECONDS * 1000 },
       { name: 'plan-scans', data: {}, opts: done },
     );
-    await scan.upsertJobScheduler(
+    await plan.upsertJobScheduler(
       'prune-tee-times',
       { every: 10 * 60 * 1000 },
       { name: 'prune-tee-times', data: {}, opts: done },

@@ -8,12 +8,13 @@ import { outbox, type OutboxRow } from '../../db/schema/index.js';
 export class OutboxRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async insert(executor: DbExecutor, type: string, payload: unknown): Promise<string> {
-    const [row] = await executor
-      .insert(outbox)
-      .values({ type, payload })
-      .returning({ id: outbox.id });
-    return row!.id;
+  async insert(
+    executor: DbExecutor,
+    events: { type: string; payload: unknown }[],
+  ): Promise<string[]> {
+    if (events.length === 0) return [];
+    const rows = await executor.insert(outbox).values(events).returning({ id: outbox.id });
+    return rows.map((row) => row.id);
   }
 
   /**

@@ -3,6 +3,11 @@ import { type DomainEventPayload, type DomainEventType, domainEvents } from '@te
 import { type DbExecutor } from '../../db/database.js';
 import { OutboxRepository } from './outbox.repository.js';
 
+/** One domain event, its payload checked against its type. */
+export type DomainEvent = {
+  [T in DomainEventType]: { type: T; payload: DomainEventPayload<T> };
+}[DomainEventType];
+
 /** How services emit domain events: inside their own transaction, so the event and the change commit together. */
 @Injectable()
 export class OutboxService {
@@ -13,8 +18,19 @@ export class OutboxService {
     type: T,
     payload: DomainEventPayload<T>,
   ): Promise<string> {
-    const valid = domainEvents[type].payload.parse(payload);
-    return this.repository.insert(tx, type, valid);
+    const [id] = await this.recordAll(tx, [{ type, payload } as DomainEvent]);
+    return id!;
+  }
+
+  /** Several events in one statement (a scan can find dozens of slots at once). */
+  recordAll(tx: DbExecutor, events: DomainEvent[]): Promise<string[]> {
+    return this.repository.insert(
+      tx,
+      events.map(({ type, payload }) => ({
+        type,
+        payload: domainEvents[type].payload.parse(payload),
+      })),
+    );
   }
 
   countUnpublished(): Promise<number> {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { type DbExecutor } from '../../db/database.js';
-import { OutboxService } from '../../infra/outbox/outbox.service.js';
+import { type DomainEvent, OutboxService } from '../../infra/outbox/outbox.service.js';
 import { addDays, denverDate } from '../../infra/time/denver-time.js';
 import { TeeSheetError } from '../../providers/tee-sheet/tee-sheet.errors.js';
 import { type ProviderLink } from '../../providers/tee-sheet/tee-sheet.provider.js';
@@ -96,18 +96,18 @@ export class TeeTimesService {
   /** One event per slot and scan: TeeTimeGone, or TeeTimeFound with the first reason to look. */
   private async publish(tx: DbExecutor, changes: (SlotChange & { teeTimeId: string })[]) {
     const announced = new Set<string>();
+    const events: DomainEvent[] = [];
     for (const change of changes) {
       if (announced.has(change.teeTimeId)) continue;
       if (change.kind === 'gone') {
-        await this.outbox.record(tx, 'TeeTimeGone', { teeTimeId: change.teeTimeId });
+        events.push({ type: 'TeeTimeGone', payload: { teeTimeId: change.teeTimeId } });
       } else if (findingKinds.has(change.kind)) {
-        await this.outbox.record(tx, 'TeeTimeFound', {
-          teeTimeId: change.teeTimeId,
-          reason: change.kind as 'new' | 'more_spots' | 'price_drop',
-        });
+        const reason = change.kind as 'new' | 'more_spots' | 'price_drop';
+        events.push({ type: 'TeeTimeFound', payload: { teeTimeId: change.teeTimeId, reason } });
       } else continue;
       announced.add(change.teeTimeId);
     }
+    await this.outbox.recordAll(tx, events);
   }
 }
 
