@@ -6,6 +6,7 @@ import { SameOriginGuard } from './infra/http/same-origin.guard.js';
 import { MetricsModule } from './infra/metrics/metrics.module.js';
 import { AccessGuard } from './modules/access/access.guard.js';
 import { AccessModule } from './modules/access/access.module.js';
+import { AlertsModule } from './modules/alerts/alerts.module.js';
 import { CoursesModule } from './modules/courses/courses.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { TeeTimesMetrics } from './modules/tee-times/tee-times.metrics.js';
@@ -23,6 +24,7 @@ export class AppModule {
         HealthModule,
         AccessModule,
         CoursesModule,
+        AlertsModule,
         TeeTimesModule,
       ],
       // Order matters: a cross-site request is refused before its access grant is even looked up.

@@ -1,7 +1,9 @@
 import { type Type } from '@nestjs/common';
 import { ConfigError } from '@teewatch/backend/config/config.schema';
+import { AlertsModule } from '@teewatch/backend/modules/alerts/alerts.module';
 import { TeeTimesModule } from '@teewatch/backend/modules/tee-times/tee-times.module';
 import { PruneOutboxHandler } from './relay/prune-outbox.handler.js';
+import { CloseMatchesHandler, MatchTeeTimeHandler } from './scanner/match-tee-time.handler.js';
 import { PlanScansHandler } from './scanner/plan-scans.handler.js';
 import { PruneTeeTimesHandler } from './scanner/prune-tee-times.handler.js';
 import { ScanCourseDateHandler } from './scanner/scan-course-date.handler.js';
@@ -19,8 +21,8 @@ export interface WorkerRole {
 }
 
 /**
- * The worker roles of ARCHITECTURE.md. scanner reads tee sheets (and, with alerts, will consume
- * match), notifier consumes notify, auto-booking booking; their handlers arrive with the issues that
+ * The worker roles of ARCHITECTURE.md. scanner reads tee sheets and matches what it finds against
+ * alerts (queues scan, plan, match), notifier consumes notify, auto-booking booking; their handlers arrive with the issues that
  * build those features. relay moves outbox events to their queues and runs housekeeping.
  */
 export const workerRoleNames = ['scanner', 'notifier', 'auto-booking', 'relay'] as const;
@@ -28,8 +30,14 @@ export type WorkerRoleName = (typeof workerRoleNames)[number];
 
 export const workerRoles: Record<WorkerRoleName, WorkerRole> = {
   scanner: {
-    imports: [TeeTimesModule],
-    handlers: [ScanCourseDateHandler, PlanScansHandler, PruneTeeTimesHandler],
+    imports: [TeeTimesModule, AlertsModule],
+    handlers: [
+      ScanCourseDateHandler,
+      PlanScansHandler,
+      PruneTeeTimesHandler,
+      MatchTeeTimeHandler,
+      CloseMatchesHandler,
+    ],
     services: [ScannerRunner],
   },
   notifier: { imports: [], handlers: [], services: [] },

@@ -19,6 +19,8 @@ export const errorCodes = {
   accessCodeExpired: 'ACCESS_CODE_EXPIRED',
   accessCodeUsedUp: 'ACCESS_CODE_USED_UP',
   crossSiteRequest: 'CROSS_SITE_REQUEST',
+  alertNotFound: 'ALERT_NOT_FOUND',
+  alertLimitReached: 'ALERT_LIMIT_REACHED',
   rateLimited: 'RATE_LIMITED',
   notFound: 'NOT_FOUND',
   internal: 'INTERNAL_ERROR',

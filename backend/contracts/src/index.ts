@@ -4,3 +4,4 @@ export * from './queues.js';
 export * from './events.js';
 export * from './areas.js';
 export * from './courses.js';
+export * from './alerts.js';

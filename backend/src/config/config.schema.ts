@@ -53,6 +53,12 @@ export const configSchema = z.object({
   WORKER_ROLES: z.string().default('scanner,notifier,auto-booking,relay'),
   /** Trust X-Forwarded-For from a proxy in front (the client IP decides per-IP throttling). */
   TRUST_PROXY: bool.default(false),
+  /** Active alerts one golfer may hold, and the reach of an alert made from a place name. */
+  ALERTS_MAX_ACTIVE: positiveInt.default(10),
+  ALERT_RADIUS_MILES: positiveInt.default(25),
+  /** A course-date an active alert watches is read at least this often (today and tomorrow: SOON). */
+  SCAN_WATCHED_INTERVAL_SECONDS: positiveInt.default(60),
+  SCAN_WATCHED_SOON_INTERVAL_SECONDS: positiveInt.default(30),
   /** Scanning: how stale an unwatched course-date may get, how far ahead, how many at once. */
   SCAN_BASELINE_INTERVAL_SECONDS: positiveInt.default(900),
   SCAN_BASELINE_DAYS: positiveInt.default(7),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueueRegistry } from '@teewatch/backend/infra/queue/queue.registry';
+import { AlertsService } from '@teewatch/backend/modules/alerts/alerts.service';
 import { TeeTimesService } from '@teewatch/backend/modules/tee-times/tee-times.service';
 import { type JobHandler } from '../runtime/job-handler.js';
 
@@ -7,8 +8,8 @@ import { type JobHandler } from '../runtime/job-handler.js';
 const MAX_WAITING_SCANS = 500;
 
 /**
- * Every few seconds: queue a scan for each due course-date. The job id is the course-date, so a
- * course-date already queued is not queued twice.
+ * Every few seconds: queue a scan for each due course-date, the ones alerts watch first. The job
+ * id is the course-date, so a course-date already queued is not queued twice.
  */
 @Injectable()
 export class PlanScansHandler implements JobHandler {
@@ -17,20 +18,24 @@ export class PlanScansHandler implements JobHandler {
 
   constructor(
     private readonly teeTimes: TeeTimesService,
+    private readonly alerts: AlertsService,
     private readonly queues: QueueRegistry,
   ) {}
 
   async handle(): Promise<{ queued: number }> {
     const scan = this.queues.get('scan');
-    const room = MAX_WAITING_SCANS - (await scan.getWaitingCount());
+    const room =
+      MAX_WAITING_SCANS - (await scan.getWaitingCount()) - (await scan.getPrioritizedCount());
     if (room <= 0) return { queued: 0 };
-    const due = await this.teeTimes.dueBaselineScans(new Date(), room);
+    const now = new Date();
+    const due = await this.teeTimes.dueScans(await this.alerts.watchedCourseDates(now), now, room);
     await scan.addBulk(
-      due.map(({ linkId, date }) => ({
+      due.map(({ linkId, date, priority }) => ({
         name: 'scan-course-date',
         data: { linkId, date },
         opts: {
           jobId: `scan-${linkId}-${date}`,
+          priority,
           // Freed at once so the same course-date can be queued again at its next turn.
           removeOnComplete: true,
           removeOnFail: true,

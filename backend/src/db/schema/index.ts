@@ -1,3 +1,4 @@
 export * from './access.js';
 export * from './outbox.js';
 export * from './courses.js';
+export * from './alerts.js';

@@ -124,6 +124,19 @@ export class TeeTimesRepository {
       });
   }
 
+  /** When each of these tee sheets was last read, per date. */
+  lastChecksOf(linkIds: string[]) {
+    if (linkIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        linkId: courseDateScans.providerLinkId,
+        date: sql<string>`${courseDateScans.localDate}::text`,
+        lastCheckedAt: courseDateScans.lastCheckedAt,
+      })
+      .from(courseDateScans)
+      .where(inArray(courseDateScans.providerLinkId, linkIds));
+  }
+
   /** Every course-date's last check, for the scan-lag gauge. */
   lastChecks() {
     return this.db

@@ -10,6 +10,17 @@ import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers
 import { diffTeeSheet, findingKinds, type SlotChange } from './scan-diff.js';
 import { TeeTimesRepository } from './tee-times.repository.js';
 
+export interface WatchedCourseDate {
+  linkId: string;
+  date: string;
+  watchers: number;
+}
+export interface PlannedScan {
+  linkId: string;
+  date: string;
+  priority: number;
+}
+
 export type ScanOutcome =
   | { status: 'ok'; openSlots: number; changes: Record<string, number> }
   | { status: 'error'; error: string; kind: string };
@@ -68,6 +79,37 @@ export class TeeTimesService {
       await this.repository.markChecked(linkId, date, { status: 'ok', openSlots }, tx);
       return { status: 'ok', openSlots, changes: countKinds(changes) };
     });
+  }
+
+  /**
+   * What to scan next, most urgent first: course-dates active alerts watch (today and tomorrow every
+   * SOON interval, later dates every WATCHED interval; nearer dates and more watchers first), then the
+   * unwatched baseline. `priority` is BullMQ's (1 is most urgent).
+   */
+  async dueScans(watched: WatchedCourseDate[], now: Date, limit: number): Promise<PlannedScan[]> {
+    const today = denverDate(now);
+    const tomorrow = addDays(today, 1);
+    const checks = await this.repository.lastChecksOf([...new Set(watched.map((w) => w.linkId))]);
+    const lastChecked = new Map(
+      checks.map((c) => [`${c.linkId}|${c.date}`, c.lastCheckedAt.getTime()]),
+    );
+    const dueWatched = watched
+      .filter(({ linkId, date }) => {
+        const seconds =
+          date <= tomorrow
+            ? this.config.SCAN_WATCHED_SOON_INTERVAL_SECONDS
+            : this.config.SCAN_WATCHED_INTERVAL_SECONDS;
+        return (lastChecked.get(`${linkId}|${date}`) ?? 0) <= now.getTime() - seconds * 1000;
+      })
+      .sort((a, b) => a.date.localeCompare(b.date) || b.watchers - a.watchers)
+      .slice(0, limit)
+      .map(({ linkId, date }) => ({ linkId, date, priority: date <= tomorrow ? 1 : 2 }));
+    const planned = new Set(dueWatched.map((scan) => `${scan.linkId}|${scan.date}`));
+    const baseline = (await this.dueBaselineScans(now, limit))
+      .filter(({ linkId, date }) => !planned.has(`${linkId}|${date}`))
+      .slice(0, limit - dueWatched.length)
+      .map(({ linkId, date }) => ({ linkId, date, priority: 10 }));
+    return [...dueWatched, ...baseline];
   }
 
   /** The course-dates of the unwatched baseline that are due, oldest check first. */

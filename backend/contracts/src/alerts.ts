@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { type AreaCode, areaCodes } from './areas.js';
+import { isCalendarDate } from './courses.js';
+
+export const timePreferences = ['morning', 'afternoon', 'evening', 'any'] as const;
+export type TimePreference = (typeof timePreferences)[number];
+
+/** Spec core 9: the hours each time preference covers, start inclusive, end exclusive. */
+export const timeWindows: Record<TimePreference, { start: string; end: string; label: string }> = {
+  morning: { start: '06:00', end: '10:00', label: 'Morning, 6-10 AM' },
+  afternoon: { start: '10:00', end: '14:00', label: 'Afternoon, 10 AM-2 PM' },
+  evening: { start: '14:00', end: '18:00', label: 'Evening, 2-6 PM' },
+  any: { start: '00:00', end: '24:00', label: 'Any time' },
+};
+
+const date = z
+  .string({ error: 'Please choose a date' })
+  .refine(isCalendarDate, 'must be a real date like 2026-06-20');
+const timePreference = z.enum(timePreferences, {
+  error: 'must be morning, afternoon, evening or any',
+});
+const playersError = 'must be a whole number from 1 to 4';
+
+/** The desktop form (spec core 3): an area code, players and max price as strings, course names. */
+export const desktopAlertSchema = z.strictObject({
+  location: z.enum(areaCodes, { error: `must be one of ${areaCodes.join(', ')}` }),
+  date,
+  timePreference,
+  players: z
+    .union([z.string(), z.number()])
+    .transform(Number)
+    .pipe(
+      z.number({ error: playersError }).int(playersError).min(1, playersError).max(4, playersError),
+    ),
+  maxPrice: z
+    .union([z.string(), z.number()])
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: 'must be a price in dollars above 0' })
+        .positive('must be a price in dollars above 0')
+        .max(10000, 'must be at most $10,000'),
+    ),
+  courses: z.array(z.string().min(1)).max(20, 'at most 20 courses').default([]),
+});
+
+/** The mobile wizard (spec core 3): free-text location, players as a number, coordinates. */
+export const mobileAlertSchema = z.strictObject({
+  location: z
+    .string({ error: 'Please enter a location' })
+    .trim()
+    .min(1, 'Please enter a location')
+    .max(120),
+  date,
+  timePreference,
+  players: z
+    .number({ error: playersError })
+    .int(playersError)
+    .min(1, playersError)
+    .max(4, playersError),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+});
+
+/**
+ * POST /api/alerts accepts either shape. A body with a price, courses, or players as text is the
+ * desktop form; anything else the wizard. Choosing first lets each error name its own field.
+ */
+export function createAlertSchemaFor(body: unknown) {
+  const looksDesktop =
+    typeof body === 'object' &&
+    body !== null &&
+    ('maxPrice' in body ||
+      'courses' in body ||
+      typeof (body as { players?: unknown }).players === 'string');
+  return looksDesktop ? desktopAlertSchema : mobileAlertSchema;
+}
+export type DesktopAlertRequest = z.infer<typeof desktopAlertSchema>;
+export type MobileAlertRequest = z.infer<typeof mobileAlertSchema>;
+export type CreateAlertRequest = DesktopAlertRequest | MobileAlertRequest;
+
+export const updateAlertSchema = z.strictObject({
+  status: z.enum(['active', 'paused']).optional(),
+  date: date.optional(),
+  timePreference: timePreference.optional(),
+  players: z.number().int(playersError).min(1, playersError).max(4, playersError).optional(),
+  maxPrice: z.number().positive('must be a price in dollars above 0').nullable().optional(),
+});
+export type UpdateAlertRequest = z.infer<typeof updateAlertSchema>;
+
+export interface Alert {
+  id: string;
+  /** What the golfer asked for, as shown in lists: "Denver Metro" or "Boulder, CO". */
+  location: string;
+  area: AreaCode | null;
+  latitude: number | null;
+  longitude: number | null;
+  radiusMiles: number | null;
+  /** True when a free-text location was not found and Denver was used instead. */
+  locationFallback: boolean;
+  courses: { id: string; name: string }[];
+  date: string;
+  timePreference: TimePreference;
+  players: number;
+  maxPrice: number | null;
+  status: 'active' | 'paused';
+  createdAt: string;
+  /** Tee times open right now that match, and when the alert last matched one. */
+  matchesNow: number;
+}

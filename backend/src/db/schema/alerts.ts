@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accessGrants } from './access.js';
+
+/**
+ * What a golfer wants: a place (area, courses, or a point and radius), a Denver date, a time
+ * window, players and a price limit. Owned by the browser's access grant until accounts exist.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerGrantId: uuid('owner_grant_id').references(() => accessGrants.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    locationLabel: text('location_label').notNull(),
+    area: text('area'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    radiusMiles: doublePrecision('radius_miles'),
+    locationFallback: boolean('location_fallback').notNull().default(false),
+    courseIds: text('course_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    date: date('date').notNull(),
+    timePreference: text('time_preference').notNull(),
+    windowStart: text('window_start').notNull(),
+    windowEnd: text('window_end').notNull(),
+    players: smallint('players').notNull(),
+    maxPriceCents: integer('max_price_cents'),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('alerts_active_date_idx')
+      .on(table.date)
+      .where(sql`${table.status} = 'active'`),
+    index('alerts_owner_grant_idx').on(table.ownerGrantId),
+  ],
+);
+
+/** One row per alert and tee time it matched: the uniqueness makes replays match nothing twice. */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    teeTimeId: uuid('tee_time_id').notNull(),
+    courseId: text('course_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    openSpots: smallint('open_spots').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    goneAt: timestamp('gone_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('alert_matches_alert_tee_time_idx').on(table.alertId, table.teeTimeId),
+    index('alert_matches_tee_time_idx').on(table.teeTimeId),
+  ],
+);
+
+export type AlertRow = typeof alerts.$inferSelect;
+export type NewAlert = typeof alerts.$inferInsert;

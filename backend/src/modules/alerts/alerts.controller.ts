@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type CreateAlertRequest,
+  createAlertSchemaFor,
+  type UpdateAlertRequest,
+  updateAlertSchema,
+} from '@teewatch/contracts';
+import { type FastifyRequest } from 'fastify';
+import { ZodPipe } from '../../infra/http/zod.pipe.js';
+import { AlertsService } from './alerts.service.js';
+
+/** The caller's alerts. Until accounts exist an alert belongs to the browser's access grant. */
+@ApiTags('alerts')
+@Controller('alerts')
+export class AlertsController {
+  constructor(private readonly alerts: AlertsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "The caller's alerts, newest first, each with how many tee times match now.",
+  })
+  async list(@Req() request: FastifyRequest) {
+    return { success: true, alerts: await this.alerts.list(request.accessGrant!.grantId) };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create an alert from the desktop form or the mobile wizard payload.' })
+  async create(@Req() request: FastifyRequest, @Body() raw: unknown) {
+    const body = new ZodPipe(createAlertSchemaFor(raw)).transform(raw) as CreateAlertRequest;
+    return { success: true, alert: await this.alerts.create(request.accessGrant!.grantId, body) };
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Pause, resume or edit an alert.' })
+  async update(
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+    @Body(new ZodPipe(updateAlertSchema)) body: UpdateAlertRequest,
+  ) {
+    return {
+      success: true,
+      alert: await this.alerts.update(request.accessGrant!.grantId, id, body),
+    };
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete an alert.' })
+  async remove(@Req() request: FastifyRequest, @Param('id') id: string) {
+    await this.alerts.remove(request.accessGrant!.grantId, id);
+    return { success: true };
+  }
+
+  @Get(':id/matches')
+  @ApiOperation({ summary: 'Tee times open right now that match the alert, soonest first.' })
+  async matches(@Req() request: FastifyRequest, @Param('id') id: string) {
+    return {
+      success: true,
+      teeTimes: await this.alerts.openMatches(request.accessGrant!.grantId, id),
+    };
+  }
+}

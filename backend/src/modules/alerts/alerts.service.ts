@@ -1,0 +1,203 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type Alert,
+  type AreaCode,
+  areaCodes,
+  areas,
+  type CreateAlertRequest,
+  type DesktopAlertRequest,
+  type MobileAlertRequest,
+  type TimePreference,
+  timeWindows,
+  type UpdateAlertRequest,
+} from '@teewatch/contracts';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { type AppConfig } from '../../config/config.schema.js';
+import { type AlertRow, type NewAlert } from '../../db/schema/index.js';
+import { OutboxService } from '../../infra/outbox/outbox.service.js';
+import { denverDate } from '../../infra/time/denver-time.js';
+import { ColoradoPlaces, DENVER } from '../geo/colorado-places.js';
+import { alertLimitReached, alertNotFound, fieldError } from './alerts.errors.js';
+import { AlertsRepository } from './alerts.repository.js';
+
+export const COLORADO_PLACES = Symbol('COLORADO_PLACES');
+
+const isDesktop = (request: CreateAlertRequest): request is DesktopAlertRequest =>
+  (areaCodes as readonly string[]).includes(request.location) && 'maxPrice' in request;
+
+@Injectable()
+export class AlertsService {
+  constructor(
+    private readonly repository: AlertsRepository,
+    private readonly outbox: OutboxService,
+    @Inject(COLORADO_PLACES) private readonly places: ColoradoPlaces,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(grantId: string, now = new Date()): Promise<Alert[]> {
+    const rows = await this.repository.listForGrant(grantId);
+    return Promise.all(rows.map((row) => this.describe(row, now)));
+  }
+
+  /** Both payloads of the spec become one alert: an area (desktop) or a place and radius (wizard). */
+  async create(grantId: string, request: CreateAlertRequest, now = new Date()): Promise<Alert> {
+    if (request.date < denverDate(now)) throw fieldError('date', 'must be today or later');
+    if ((await this.repository.countActiveForGrant(grantId)) >= this.config.ALERTS_MAX_ACTIVE) {
+      throw alertLimitReached(this.config.ALERTS_MAX_ACTIVE);
+    }
+    const where = isDesktop(request) ? await this.desktopPlace(request) : this.wizardPlace(request);
+    const row = await this.repository.insert({
+      ownerGrantId: grantId,
+      ...where,
+      date: request.date,
+      ...this.window(request.timePreference),
+      players: Number(request.players),
+      maxPriceCents: isDesktop(request) ? Math.round(Number(request.maxPrice) * 100) : null,
+    });
+    return this.describe(row, now);
+  }
+
+  async update(
+    grantId: string,
+    id: string,
+    changes: UpdateAlertRequest,
+    now = new Date(),
+  ): Promise<Alert> {
+    const alert = await this.owned(grantId, id);
+    if (changes.date !== undefined && changes.date < denverDate(now))
+      throw fieldError('date', 'must be today or later');
+    if (changes.status === 'active' && alert.status !== 'active') {
+      if ((await this.repository.countActiveForGrant(grantId)) >= this.config.ALERTS_MAX_ACTIVE) {
+        throw alertLimitReached(this.config.ALERTS_MAX_ACTIVE);
+      }
+    }
+    const row = await this.repository.update(id, {
+      ...(changes.status !== undefined ? { status: changes.status } : {}),
+      ...(changes.date !== undefined ? { date: changes.date } : {}),
+      ...(changes.timePreference !== undefined ? this.window(changes.timePreference) : {}),
+      ...(changes.players !== undefined ? { players: changes.players } : {}),
+      ...(changes.maxPrice !== undefined
+        ? { maxPriceCents: changes.maxPrice === null ? null : Math.round(changes.maxPrice * 100) }
+        : {}),
+    });
+    return this.describe(row, now);
+  }
+
+  async remove(grantId: string, id: string): Promise<void> {
+    await this.owned(grantId, id);
+    await this.repository.delete(id);
+  }
+
+  async openMatches(grantId: string, id: string, now = new Date()) {
+    await this.owned(grantId, id);
+    const rows = await this.repository.openMatches(id, now);
+    return rows.map(({ teeTime, courseName }) => ({
+      id: teeTime.id,
+      courseId: teeTime.courseId,
+      courseName,
+      date: teeTime.localDate,
+      time: teeTime.localTime,
+      holes: teeTime.holes,
+      spots: teeTime.openSpots,
+      price: teeTime.priceCents / 100,
+      bookingUrl: teeTime.bookingUrl,
+    }));
+  }
+
+  /**
+   * Matching (scanner role): every active alert this tee time fits gets one match row, and each
+   * new match an AlertMatched event, in one transaction. A replayed TeeTimeFound matches nothing.
+   */
+  matchTeeTime(teeTimeId: string): Promise<{ matched: number }> {
+    return this.repository.transaction(async (tx) => {
+      const created = await this.repository.insertMatchesFor(tx, teeTimeId);
+      await this.outbox.recordAll(
+        tx,
+        created.map((match) => ({
+          type: 'AlertMatched' as const,
+          payload: { alertMatchId: match.id },
+        })),
+      );
+      return { matched: created.length };
+    });
+  }
+
+  async teeTimeGone(teeTimeId: string): Promise<{ closed: number }> {
+    return { closed: await this.repository.markMatchesGone(teeTimeId) };
+  }
+
+  /** Course-dates active alerts watch, from today on (for the scanner's planner). */
+  watchedCourseDates(now = new Date()) {
+    return this.repository.watchedCourseDates(denverDate(now));
+  }
+
+  private async owned(grantId: string, id: string): Promise<AlertRow> {
+    const alert = /^[0-9a-f-]{36}$/i.test(id)
+      ? await this.repository.findForGrant(id, grantId)
+      : undefined;
+    if (!alert) throw alertNotFound();
+    return alert;
+  }
+
+  private async desktopPlace(
+    request: DesktopAlertRequest,
+  ): Promise<Pick<NewAlert, 'source' | 'locationLabel' | 'area' | 'courseIds'>> {
+    const found = await this.repository.coursesByName(request.courses);
+    const known = new Set(found.map((course) => course.name.toLowerCase()));
+    const unknown = request.courses.filter((name) => !known.has(name.toLowerCase()));
+    if (unknown.length > 0) throw fieldError('courses', `unknown course: ${unknown.join(', ')}`);
+    return {
+      source: 'desktop',
+      locationLabel: areas[request.location as AreaCode].label,
+      area: request.location,
+      courseIds: found.map((course) => course.id),
+    };
+  }
+
+  private wizardPlace(
+    request: MobileAlertRequest,
+  ): Pick<
+    NewAlert,
+    'source' | 'locationLabel' | 'latitude' | 'longitude' | 'radiusMiles' | 'locationFallback'
+  > {
+    const place = this.places.find(request.location);
+    const point = place ?? DENVER;
+    return {
+      source: 'mobile',
+      locationLabel: request.location.trim(),
+      latitude: point.latitude,
+      longitude: point.longitude,
+      radiusMiles: this.config.ALERT_RADIUS_MILES,
+      locationFallback: place === undefined,
+    };
+  }
+
+  private window(timePreference: TimePreference) {
+    const { start, end } = timeWindows[timePreference];
+    return { timePreference, windowStart: start, windowEnd: end };
+  }
+
+  private async describe(row: AlertRow, now: Date): Promise<Alert> {
+    const [courses, matches] = await Promise.all([
+      this.repository.coursesById(row.courseIds),
+      row.status === 'active' ? this.repository.openMatches(row.id, now) : Promise.resolve([]),
+    ]);
+    return {
+      id: row.id,
+      location: row.locationLabel,
+      area: row.area as AreaCode | null,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      radiusMiles: row.radiusMiles,
+      locationFallback: row.locationFallback,
+      courses,
+      date: row.date,
+      timePreference: row.timePreference as TimePreference,
+      players: row.players,
+      maxPrice: row.maxPriceCents === null ? null : row.maxPriceCents / 100,
+      status: row.status as 'active' | 'paused',
+      createdAt: row.createdAt.toISOString(),
+      matchesNow: matches.length,
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { loadCatalogue } from '../courses/catalogue/load-catalogue.js';
+import { ColoradoPlaces } from './colorado-places.js';
+
+const places = new ColoradoPlaces(loadCatalogue().courses);
+
+describe('ColoradoPlaces', () => {
+  it('finds the quick picks of the wizard', () => {
+    expect(places.find('Denver, CO')).toMatchObject({
+      name: 'Denver, CO',
+      latitude: 39.7392,
+      longitude: -104.9903,
+    });
+    expect(places.find('Boulder, CO')).toMatchObject({ area: 'boulder' });
+    expect(places.find('Colorado Springs, CO')).toMatchObject({ area: 'colorado-springs' });
+    expect(places.find('Fort Collins, CO')).toMatchObject({ area: 'fort-collins' });
+  });
+
+  it('reads case, punctuation, area names, ZIP codes and the start of a name', () => {
+    expect(places.find('  boulder colorado ')).toMatchObject({ area: 'boulder' });
+    expect(places.find('Vail Valley')).toMatchObject({ area: 'vail' });
+    expect(places.find('81657')).toMatchObject({ name: 'Vail, CO' });
+    expect(places.find('Fort Col')).toMatchObject({ area: 'fort-collins' });
+  });
+
+  it('finds nothing for a place outside its list', () => {
+    expect(places.find('Atlantis')).toBeUndefined();
+    expect(places.find('')).toBeUndefined();
+  });
+});

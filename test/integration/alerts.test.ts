@@ -1,0 +1,280 @@
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { alertMatches, outbox } from '../../backend/src/db/schema/index.js';
+import { seed } from '../../backend/src/db/seed.js';
+import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
+import { AlertsService } from '../../backend/src/modules/alerts/alerts.service.js';
+import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
+import { grantedCookie, startTestApi } from '../support/api.js';
+import { openTestDatabase, truncateAll } from '../support/database.js';
+import { testConfig } from '../support/test-env.js';
+import { aTeeTime } from '../factories/tee-time.factory.js';
+
+const database = openTestDatabase();
+let app: NestFastifyApplication;
+let alerts: AlertsService;
+let cookie: string;
+const date = addDays(denverDate(), 3);
+
+const desktop = (overrides: Record<string, unknown> = {}) => ({
+  location: 'denver',
+  date,
+  timePreference: 'morning',
+  players: '2',
+  maxPrice: '100',
+  courses: [],
+  ...overrides,
+});
+const post = (body: unknown, as = cookie) =>
+  request(app.getHttpServer())
+    .post('/api/alerts')
+    .set('Cookie', as)
+    .send(body as object);
+const list = (as = cookie) => request(app.getHttpServer()).get('/api/alerts').set('Cookie', as);
+
+beforeAll(async () => {
+  await database.pool.query('truncate courses cascade');
+  await seed(testConfig().DATABASE_URL, '', 1);
+  ({ app } = await startTestApi({ ALERTS_MAX_ACTIVE: '3' }));
+  alerts = app.get(AlertsService);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await truncateAll(database.pool);
+  await database.pool.query('truncate tee_times, alert_matches');
+  cookie = await grantedCookie(app, database.db);
+});
+
+describe('creating alerts', () => {
+  it('takes the desktop form as the spec sends it and lists it', async () => {
+    const created = await post(
+      desktop({ courses: ['Riverdale Golf Course', 'Arrowhead Golf Club'] }),
+    ).expect(201);
+    expect(created.body.alert).toMatchObject({
+      location: 'Denver Metro',
+      area: 'denver',
+      date,
+      timePreference: 'morning',
+      players: 2,
+      maxPrice: 100,
+      status: 'active',
+      matchesNow: 0,
+    });
+    expect(created.body.alert.courses.map((c: { id: string }) => c.id).sort()).toEqual([
+      'arrowhead-golf-club',
+      'riverdale-golf-course',
+    ]);
+    const listed = await list().expect(200);
+    expect(listed.body.alerts.map((a: { id: string }) => a.id)).toEqual([created.body.alert.id]);
+  });
+
+  it('takes the wizard payload, finding the place it names', async () => {
+    const created = await post({
+      location: 'Boulder, CO',
+      date,
+      players: 3,
+      timePreference: 'afternoon',
+      latitude: 39.7392,
+      longitude: -104.9903,
+    }).expect(201);
+    expect(created.body.alert).toMatchObject({
+      location: 'Boulder, CO',
+      area: null,
+      radiusMiles: 25,
+      locationFallback: false,
+      players: 3,
+    });
+    expect(created.body.alert.latitude).toBeCloseTo(40.0, 0);
+  });
+
+  it('falls back to Denver for a place it cannot find, and says so', async () => {
+    const created = await post({
+      location: 'Atlantis',
+      date,
+      players: 1,
+      timePreference: 'any',
+    }).expect(201);
+    expect(created.body.alert).toMatchObject({
+      locationFallback: true,
+      latitude: 39.7392,
+      longitude: -104.9903,
+    });
+  });
+
+  it('names the field and the reason for bad input, and stores nothing', async () => {
+    const cases: [unknown, string][] = [
+      [desktop({ date: addDays(denverDate(), -1) }), 'date'],
+      [desktop({ date: 'soon' }), 'date'],
+      [desktop({ players: '5' }), 'players'],
+      [desktop({ players: 'two' }), 'players'],
+      [desktop({ maxPrice: '-10' }), 'maxPrice'],
+      [desktop({ location: 'mars' }), 'location'],
+      [desktop({ timePreference: 'night' }), 'timePreference'],
+      [desktop({ courses: ['Pebble Beach'] }), 'courses'],
+      [{ location: '', date, players: 2, timePreference: 'any' }, 'location'],
+      [{ location: 'Vail, CO', date, players: 0, timePreference: 'any' }, 'players'],
+      [{ ...desktop(), ownerGrantId: 'someone-else' }, 'body'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await post(body).expect(400);
+      expect(response.body.error.fields.map((f: { field: string }) => f.field)).toEqual([field]);
+    }
+    expect((await list()).body.alerts).toEqual([]);
+  });
+
+  it('caps the active alerts a golfer may hold', async () => {
+    for (let i = 0; i < 3; i++) await post(desktop()).expect(201);
+    const refused = await post(desktop()).expect(409);
+    expect(refused.body.error).toEqual({
+      code: 'ALERT_LIMIT_REACHED',
+      message: 'You already have 3 active alerts, the most at once. Pause or delete one first.',
+    });
+  });
+});
+
+describe('one golfer cannot touch another golfer’s alerts', () => {
+  it('hides them from the list and answers 404 to read, change or delete them', async () => {
+    const mine = (await post(desktop()).expect(201)).body.alert.id as string;
+    const stranger = await grantedCookie(app, database.db);
+    expect((await list(stranger)).body.alerts).toEqual([]);
+    const server = app.getHttpServer();
+    await request(server)
+      .patch(`/api/alerts/${mine}`)
+      .set('Cookie', stranger)
+      .send({ status: 'paused' })
+      .expect(404);
+    await request(server).delete(`/api/alerts/${mine}`).set('Cookie', stranger).expect(404);
+    await request(server).get(`/api/alerts/${mine}/matches`).set('Cookie', stranger).expect(404);
+    expect((await list()).body.alerts[0]).toMatchObject({ id: mine, status: 'active' });
+    await request(server).get('/api/alerts').expect(403);
+  });
+
+  it('lets the owner pause, resume and delete', async () => {
+    const id = (await post(desktop()).expect(201)).body.alert.id as string;
+    const server = app.getHttpServer();
+    const paused = await request(server)
+      .patch(`/api/alerts/${id}`)
+      .set('Cookie', cookie)
+      .send({ status: 'paused' })
+      .expect(200);
+    expect(paused.body.alert.status).toBe('paused');
+    await request(server)
+      .patch(`/api/alerts/${id}`)
+      .set('Cookie', cookie)
+      .send({ status: 'active' })
+      .expect(200);
+    await request(server).delete(`/api/alerts/${id}`).set('Cookie', cookie).expect(200);
+    expect((await list()).body.alerts).toEqual([]);
+  });
+});
+
+describe('matching a found tee time', () => {
+  it('matches each fitting alert once and announces it once, however often the slot is found', async () => {
+    const id = (await post(desktop({ courses: ['Riverdale Golf Course'] })).expect(201)).body.alert
+      .id as string;
+    const fits = await aTeeTime(database.db, 'riverdale-golf-course', {
+      localDate: date,
+      localTime: '07:10',
+      openSpots: 2,
+      priceCents: 5500,
+    });
+
+    expect(await alerts.matchTeeTime(fits.id)).toEqual({ matched: 1 });
+    expect(await alerts.matchTeeTime(fits.id)).toEqual({ matched: 0 });
+
+    const matches = await database.db
+      .select()
+      .from(alertMatches)
+      .where(eq(alertMatches.alertId, id));
+    expect(matches).toHaveLength(1);
+    const announced = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.type, 'AlertMatched'));
+    expect(announced.map((row) => row.payload)).toEqual([{ alertMatchId: matches[0]!.id }]);
+    const shown = await request(app.getHttpServer())
+      .get(`/api/alerts/${id}/matches`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(shown.body.teeTimes).toEqual([
+      expect.objectContaining({
+        id: fits.id,
+        courseName: 'Riverdale Golf Course',
+        time: '07:10',
+        spots: 2,
+        price: 55,
+      }),
+    ]);
+    expect((await list()).body.alerts[0].matchesNow).toBe(1);
+  });
+
+  it('leaves out slots outside the window, without room, too dear, on another day or elsewhere', async () => {
+    await post(desktop({ courses: ['Riverdale Golf Course'] })).expect(201);
+    const misses = [
+      await aTeeTime(database.db, 'riverdale-golf-course', { localDate: date, localTime: '10:00' }), // afternoon starts at 10
+      await aTeeTime(database.db, 'riverdale-golf-course', { localDate: date, localTime: '05:50' }),
+      await aTeeTime(database.db, 'riverdale-golf-course', {
+        localDate: date,
+        localTime: '08:00',
+        openSpots: 1,
+      }),
+      await aTeeTime(database.db, 'riverdale-golf-course', {
+        localDate: date,
+        localTime: '08:10',
+        priceCents: 10001,
+      }),
+      await aTeeTime(database.db, 'riverdale-golf-course', {
+        localDate: addDays(date, 1),
+        localTime: '08:20',
+      }),
+      await aTeeTime(database.db, 'city-park-golf-course', { localDate: date, localTime: '08:30' }),
+    ];
+    for (const miss of misses) expect(await alerts.matchTeeTime(miss.id)).toEqual({ matched: 0 });
+  });
+
+  it('matches by area when no course is chosen, and by distance for a wizard alert', async () => {
+    await post(desktop({ location: 'boulder', timePreference: 'any' })).expect(201);
+    await post({ location: 'Vail, CO', date, players: 1, timePreference: 'any' }).expect(201);
+    const boulder = await aTeeTime(database.db, 'flatirons-golf-course', {
+      localDate: date,
+      localTime: '12:00',
+    });
+    const vail = await aTeeTime(database.db, 'vail-golf-club', {
+      localDate: date,
+      localTime: '12:00',
+    });
+    const denver = await aTeeTime(database.db, 'city-park-golf-course', {
+      localDate: date,
+      localTime: '12:00',
+    });
+    expect(await alerts.matchTeeTime(boulder.id)).toEqual({ matched: 1 });
+    expect(await alerts.matchTeeTime(vail.id)).toEqual({ matched: 1 });
+    expect(await alerts.matchTeeTime(denver.id)).toEqual({ matched: 0 });
+  });
+
+  it('tells the scanner which course-dates active alerts watch, to read first, and ignores paused ones', async () => {
+    const id = (await post(desktop({ courses: ['Riverdale Golf Course'] })).expect(201)).body.alert
+      .id as string;
+    const watched = await alerts.watchedCourseDates();
+    expect(watched).toEqual([expect.objectContaining({ platform: 'teeitup', date, watchers: 1 })]);
+    const planned = await app.get(TeeTimesService).dueScans(watched, new Date(), 3);
+    expect(planned[0]).toEqual({ linkId: watched[0]!.linkId, date, priority: 2 });
+    expect(planned.slice(1).map((scan) => scan.priority)).toEqual([10, 10]);
+
+    await request(app.getHttpServer())
+      .patch(`/api/alerts/${id}`)
+      .set('Cookie', cookie)
+      .send({ status: 'paused' })
+      .expect(200);
+    expect(await alerts.watchedCourseDates()).toEqual([]);
+    const slot = await aTeeTime(database.db, 'riverdale-golf-course', {
+      localDate: date,
+      localTime: '07:00',
+    });
+    expect(await alerts.matchTeeTime(slot.id)).toEqual({ matched: 0 });
+  });
+});
