@@ -34,7 +34,7 @@ function adapters(overrides: Record<string, string> = {}) {
   return TeeSheetProviders.fromSettings(
     teeSheetSettingsFromEnv({
       ...sandbox.adapterEnv,
-      TEE_SHEET_TIMEOUT_MS: '300',
+      TEE_SHEET_TIMEOUT_MS: '1000',
       TEE_SHEET_RETRIES: '1',
       TEE_SHEET_RETRY_BASE_MS: '20',
       TEE_SHEET_BREAKER_FAILURES: '50',
@@ -122,7 +122,7 @@ describe.each(Object.keys(courseOf) as TeeSheetPlatform[])(
     });
 
     it('gives up on a platform that does not answer: timeout', async () => {
-      await sandbox.control('POST', '/faults', { platform, kind: 'timeout', ms: 2000 });
+      await sandbox.control('POST', '/faults', { platform, kind: 'timeout', ms: 4000 });
       expect((await failure(adapters().get(platform).fetchTeeTimes(query(platform)))).kind).toBe(
         'timeout',
       );

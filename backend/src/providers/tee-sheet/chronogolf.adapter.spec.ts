@@ -71,7 +71,7 @@ function adapter(fetch: FetchLike) {
       'chronogolf',
       {
         baseUrl: 'http://127.0.0.1:4000/chronogolf',
-        timeoutMs: 1000,
+        timeoutMs: 10000,
         retries: 0,
         retryBaseMs: 1,
         retryMaxMs: 1,

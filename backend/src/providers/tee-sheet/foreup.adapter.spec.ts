@@ -67,7 +67,7 @@ function adapter(fetch: FetchLike) {
       'foreup',
       {
         baseUrl: 'http://127.0.0.1:4000/foreup/',
-        timeoutMs: 1000,
+        timeoutMs: 10000,
         retries: 0,
         retryBaseMs: 1,
         retryMaxMs: 1,

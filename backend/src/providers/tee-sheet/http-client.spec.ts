@@ -80,7 +80,8 @@ function client(
     platform,
     {
       baseUrl: origin,
-      timeoutMs: 1000,
+      // Generous, so a busy machine never turns a test about something else into a timeout.
+      timeoutMs: 10000,
       retries: 2,
       retryBaseMs: 10,
       retryMaxMs: 40,

@@ -52,7 +52,7 @@ function serving(body: unknown, apiKey = 'public-site-key') {
       'membersports',
       {
         baseUrl: 'http://127.0.0.1:4000/membersports',
-        timeoutMs: 1000,
+        timeoutMs: 10000,
         retries: 0,
         retryBaseMs: 1,
         retryMaxMs: 1,

@@ -70,7 +70,7 @@ function serving(body: unknown) {
       'teeitup',
       {
         baseUrl: 'http://127.0.0.1:4000/teeitup',
-        timeoutMs: 1000,
+        timeoutMs: 10000,
         retries: 0,
         retryBaseMs: 1,
         retryMaxMs: 1,
