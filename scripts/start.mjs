@@ -19,14 +19,18 @@ const env = {
   WEB_DIST_DIR: path.join(root, 'frontend', 'dist'),
 };
 env.APP_ORIGIN ??= `http://localhost:${env.PORT}`;
+const stateDir = path.join(root, '.teewatch');
 // Tee sheets come from the sandbox's platform stand-ins, including courses it simulates.
 const sandbox = `http://127.0.0.1:${env.SANDBOX_PORT}`;
 for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS']) {
   env[`TEE_SHEET_${platform}_URL`] ??= `${sandbox}/${platform.toLowerCase()}`;
 }
 env.MEMBERSPORTS_API_KEY ??= 'sandbox';
+// The sandbox's push service speaks HTTPS with its own certificate, kept here and trusted by
+// the API and workers (web-push always uses HTTPS).
+env.SANDBOX_TLS_DIR ??= path.join(stateDir, 'sandbox-tls');
+env.NODE_EXTRA_CA_CERTS ??= path.join(env.SANDBOX_TLS_DIR, 'sandbox-tls-cert.pem');
 env.SCAN_SIMULATED_LINKS ??= 'true';
-const stateDir = path.join(root, '.teewatch');
 
 try {
   await ensurePostgres(env.DATABASE_URL);
@@ -48,10 +52,6 @@ const died = async (name, how, logFile) => {
   await group.stop();
   process.exit(1);
 };
-group.start('sandbox', 'sandbox/dist/main.js', env, died);
-group.start('api', 'backend/dist/main.js', env, died);
-group.start('workers', 'workers/dist/main.js', env, died);
-
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
@@ -63,8 +63,13 @@ const stop = async () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health`);
+// The sandbox first: it writes the certificate the others trust.
+group.start('sandbox', 'sandbox/dist/main.js', env, died);
 await waitForHttp(`http://127.0.0.1:${env.SANDBOX_PORT}/health`);
+group.start('api', 'backend/dist/main.js', env, died);
+group.start('workers', 'workers/dist/main.js', env, died);
+
+await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health`);
 console.log(`
   TeeWatch is running.
 
@@ -73,7 +78,7 @@ console.log(`
     API docs       ${env.APP_ORIGIN}/api/docs
     Health         ${env.APP_ORIGIN}/api/health
     Metrics        ${env.APP_ORIGIN}/metrics
-    Sandbox        http://localhost:${env.SANDBOX_PORT}
+    Sandbox        http://localhost:${env.SANDBOX_PORT}  (tee sheets /tee-sheets, messages /messages)
     Logs           ${path.relative(root, group.logDir)}/{api,workers,sandbox}.log
 
   Press Ctrl-C to stop.

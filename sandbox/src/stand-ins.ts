@@ -1,8 +1,11 @@
+import { type MessagingOptions } from './messaging/messaging-context.js';
+import { createMessagingStandIns } from './messaging/messaging.js';
 import { type StandIn } from './stand-in.js';
 import { type TeeSheetOptions, createTeeSheetStandIns } from './tee-sheets/tee-sheets.js';
 
 export interface KnownStandInOptions {
   teeSheets?: TeeSheetOptions;
+  messaging?: MessagingOptions;
 }
 
 /**
@@ -11,5 +14,8 @@ export interface KnownStandInOptions {
  * (tee-sheet platforms, SES, SNS, web push, OIDC) appends its entry here.
  */
 export function createKnownStandIns(options: KnownStandInOptions = {}): StandIn[] {
-  return [...createTeeSheetStandIns(options.teeSheets)];
+  return [
+    ...createTeeSheetStandIns(options.teeSheets),
+    ...createMessagingStandIns(options.messaging),
+  ];
 }
