@@ -9,6 +9,7 @@ import { AccessModule } from './modules/access/access.module.js';
 import { AlertsModule } from './modules/alerts/alerts.module.js';
 import { CoursesModule } from './modules/courses/courses.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { TeeTimesMetrics } from './modules/tee-times/tee-times.metrics.js';
 import { TeeTimesModule } from './modules/tee-times/tee-times.module.js';
 
@@ -25,6 +26,7 @@ export class AppModule {
         AccessModule,
         CoursesModule,
         AlertsModule,
+        NotificationsModule,
         TeeTimesModule,
       ],
       // Order matters: a cross-site request is refused before its access grant is even looked up.

@@ -1,11 +1,15 @@
-// The system under end-to-end test: a fresh database, the seeded demo code, and the built API
-// serving the built web app on one origin, exactly as `npm start` runs it (on other ports).
+// The system under end-to-end test, as `npm start` runs it but on ports of its own: a fresh
+// database with the seeded demo code, the sandbox (tee-sheet platforms), the scanner and relay
+// workers, and the built API serving the built web app on one origin. Scans are quick so a slot
+// the sandbox opens reaches the app within seconds.
 import path from 'node:path';
 import pg from 'pg';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const e2eEnv = {
+const sandboxPort = process.env.E2E_SANDBOX_PORT ?? '4100';
+const sandbox = `http://127.0.0.1:${sandboxPort}`;
+const env = {
   PORT: process.env.E2E_PORT ?? '3100',
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/teewatch_e2e',
   REDIS_URL: 'redis://127.0.0.1:6379/14',
@@ -13,32 +17,51 @@ export const e2eEnv = {
   DEMO_ACCESS_CODE: 'E2E-BETA-CODE',
   LOG_LEVEL: 'warn',
   WEB_DIST_DIR: path.join(root, 'frontend', 'dist'),
+  SANDBOX_PORT: sandboxPort,
+  SANDBOX_HTTPS_PORT: 'off',
+  SANDBOX_TEE_SHEET_RATE_LIMITS: 'off',
+  WORKER_ROLES: 'scanner,relay',
+  SCAN_SIMULATED_LINKS: 'true',
+  SCAN_PLAN_EVERY_SECONDS: '1',
+  SCAN_WATCHED_SOON_INTERVAL_SECONDS: '2',
+  SCAN_WATCHED_INTERVAL_SECONDS: '2',
+  // The unwatched baseline is left out: these tests watch what they need.
+  SCAN_BASELINE_INTERVAL_SECONDS: '86400',
+  SCAN_BASELINE_DAYS: '1',
+  OUTBOX_POLL_MS: '100',
+  MEMBERSPORTS_API_KEY: 'e2e',
 };
-e2eEnv.APP_ORIGIN = `http://localhost:${e2eEnv.PORT}`;
+for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS']) {
+  env[`TEE_SHEET_${platform}_URL`] = `${sandbox}/${platform.toLowerCase()}`;
+  env[`TEE_SHEET_${platform}_RATE_PER_SECOND`] = '50';
+}
+env.APP_ORIGIN = `http://localhost:${env.PORT}`;
 
 const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
 await admin.connect();
 await admin.query('drop database if exists teewatch_e2e with (force)');
 await admin.end();
+run('redis-cli', ['-n', '14', 'flushdb'], { stdio: 'ignore' });
 run(process.execPath, ['backend/dist/db/migrate.js'], {
   cwd: root,
-  env: { ...process.env, ...e2eEnv },
+  env: { ...process.env, ...env },
 });
-run(process.execPath, ['backend/dist/db/seed.js'], {
-  cwd: root,
-  env: { ...process.env, ...e2eEnv },
-});
+run(process.execPath, ['backend/dist/db/seed.js'], { cwd: root, env: { ...process.env, ...env } });
 
 const group = new ProcessGroup(path.join(root, '.teewatch', 'e2e-logs'));
-group.start('api', 'backend/dist/main.js', e2eEnv, (name, how, logFile) => {
+const died = (name, how, logFile) => {
   console.error(`${name} exited (${how}):\n${group.tail(logFile)}`);
   process.exit(1);
-});
+};
 const stop = async () => {
   await group.stop();
   process.exit(0);
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-await waitForHttp(`http://127.0.0.1:${e2eEnv.PORT}/api/health`);
-console.log(`e2e server ready on ${e2eEnv.APP_ORIGIN}`);
+group.start('sandbox', 'sandbox/dist/main.js', env, died);
+group.start('api', 'backend/dist/main.js', env, died);
+group.start('workers', 'workers/dist/main.js', env, died);
+await waitForHttp(`${sandbox}/health`);
+await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health`);
+console.log(`e2e server ready on ${env.APP_ORIGIN}, sandbox on ${sandbox}`);

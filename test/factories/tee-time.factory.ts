@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { type Database } from '../../backend/src/db/database.js';
 import { providerLinks, teeTimes } from '../../backend/src/db/schema/index.js';
+import { courseTimeFromLocal } from '../../backend/src/infra/time/denver-time.js';
 
 /** Inserts an open tee time at a catalogue course (seeded first); fields can be overridden. */
 export async function aTeeTime(
@@ -13,7 +14,9 @@ export async function aTeeTime(
     .select()
     .from(providerLinks)
     .where(and(eq(providerLinks.courseId, courseId)));
-  const startsAt = new Date(`${overrides.localDate}T${overrides.localTime}:00-06:00`);
+  const startsAt = new Date(
+    courseTimeFromLocal(overrides.localDate, overrides.localTime)!.startsAt,
+  );
   const [row] = await db
     .insert(teeTimes)
     .values({

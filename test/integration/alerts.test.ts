@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await truncateAll(database.pool);
-  await database.pool.query('truncate tee_times, alert_matches');
+  await database.pool.query('truncate tee_times, alert_matches cascade');
   cookie = await grantedCookie(app, database.db);
 });
 

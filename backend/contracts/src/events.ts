@@ -4,7 +4,8 @@ import type { QueueName } from './queues.js';
 /**
  * Domain events, past-tense PascalCase. A service writes one into the outbox in the same
  * transaction as the change it describes; the relay moves it to `queue` with jobId = event id.
- * Payloads carry ids, never whole records.
+ * Payloads carry ids, never whole records. AchievementUnlocked joins with gamification, together
+ * with its notifier handler.
  */
 export const domainEvents = {
   TeeTimeFound: {
@@ -16,10 +17,6 @@ export const domainEvents = {
   },
   TeeTimeGone: { queue: 'match', payload: z.object({ teeTimeId: z.string() }) },
   AlertMatched: { queue: 'notify', payload: z.object({ alertMatchId: z.string() }) },
-  AchievementUnlocked: {
-    queue: 'notify',
-    payload: z.object({ userId: z.string(), achievementId: z.string() }),
-  },
   BookingQueued: { queue: 'booking', payload: z.object({ bookingId: z.string() }) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 

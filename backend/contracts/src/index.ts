@@ -5,3 +5,4 @@ export * from './events.js';
 export * from './areas.js';
 export * from './courses.js';
 export * from './alerts.js';
+export * from './notifications.js';

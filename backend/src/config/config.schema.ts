@@ -53,6 +53,17 @@ export const configSchema = z.object({
   WORKER_ROLES: z.string().default('scanner,notifier,auto-booking,relay'),
   /** Trust X-Forwarded-For from a proxy in front (the client IP decides per-IP throttling). */
   TRUST_PROXY: bool.default(false),
+  /** Web push (VAPID). Without a key pair push is off; `npm start` makes and keeps one. */
+  VAPID_PUBLIC_KEY: z.string().default(''),
+  VAPID_PRIVATE_KEY: z.string().default(''),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+    .default('mailto:alerts@teewatch.app'),
+  /** How long a push service may hold a message for an offline browser. */
+  PUSH_TTL_SECONDS: positiveInt.default(3600),
+  /** Extra certificate authority (PEM file) for a private push service, such as the sandbox's. */
+  PUSH_CA_CERT_FILE: z.string().default(''),
   /** Active alerts one golfer may hold, and the reach of an alert made from a place name. */
   ALERTS_MAX_ACTIVE: positiveInt.default(10),
   ALERT_RADIUS_MILES: positiveInt.default(25),

@@ -15,6 +15,10 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/LandingRoute')).LandingRoute }),
       },
       {
+        path: 'alerts',
+        lazy: async () => ({ Component: (await import('./routes/AlertsRoute')).AlertsRoute }),
+      },
+      {
         path: 'privacy',
         lazy: async () => ({ Component: (await import('./routes/PrivacyRoute')).PrivacyRoute }),
       },

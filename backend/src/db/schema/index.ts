@@ -2,3 +2,4 @@ export * from './access.js';
 export * from './outbox.js';
 export * from './courses.js';
 export * from './alerts.js';
+export * from './notifications.js';

@@ -57,7 +57,7 @@ describe('unknown routes', () => {
   });
 
   it('shows the 404 for product routes that are not built yet', async () => {
-    renderApp('/alerts');
+    renderApp('/achievements');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

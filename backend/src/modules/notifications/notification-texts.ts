@@ -1,0 +1,31 @@
+import { type PushMessage } from '../../providers/push/push.provider.js';
+
+const when = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Denver',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** The push message about one matched tee time. */
+export function teeTimePush(input: {
+  alertId: string;
+  teeTimeId: string;
+  courseName: string;
+  startsAt: Date;
+  openSpots: number;
+  priceCents: number;
+}): PushMessage {
+  const spots = `${input.openSpots} ${input.openSpots === 1 ? 'spot' : 'spots'}`;
+  const price = `$${(input.priceCents / 100).toFixed(input.priceCents % 100 === 0 ? 0 : 2)}/player`;
+  return {
+    title: `Tee time open at ${input.courseName}`,
+    body: `${when.format(input.startsAt)} · ${spots} · ${price}`,
+    url: `/alerts?alert=${input.alertId}`,
+    // One fixed tag (spec core 7): a newer tee-time notification replaces the older one.
+    tag: 'teewatch-tee-time',
+    data: { alertId: input.alertId, teeTimeId: input.teeTimeId },
+  };
+}

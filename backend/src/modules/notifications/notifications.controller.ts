@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type PushSubscriptionRequest, pushSubscriptionSchema } from '@teewatch/contracts';
+import { type FastifyRequest } from 'fastify';
+import { ZodPipe } from '../../infra/http/zod.pipe.js';
+import { NotificationsService } from './notifications.service.js';
+
+@ApiTags('notifications')
+@Controller('notifications')
+export class NotificationsController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Get('vapid-public-key')
+  @ApiOperation({
+    summary: "The server's VAPID public key for PushManager.subscribe (empty when push is off).",
+  })
+  publicKey() {
+    return { success: true, publicKey: this.notifications.pushPublicKey };
+  }
+
+  @Post('subscribe')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Save this browser's push subscription; tee-time alerts then arrive as pushes.",
+  })
+  async subscribe(
+    @Req() request: FastifyRequest,
+    @Body(new ZodPipe(pushSubscriptionSchema)) body: PushSubscriptionRequest,
+  ) {
+    await this.notifications.subscribe(request.accessGrant!.grantId, body);
+    return { success: true };
+  }
+
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Forget this browser's push subscription." })
+  async unsubscribe(
+    @Req() request: FastifyRequest,
+    @Body(new ZodPipe(pushSubscriptionSchema)) body: PushSubscriptionRequest,
+  ) {
+    return {
+      success: true,
+      removed: await this.notifications.unsubscribe(request.accessGrant!.grantId, body.endpoint),
+    };
+  }
+}

@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Database } from '../../db/database.js';
+import { DATABASE } from '../../db/database.module.js';
+import {
+  alertMatches,
+  alerts,
+  courses,
+  deliveries,
+  pushSubscriptions,
+} from '../../db/schema/index.js';
+
+@Injectable()
+export class NotificationsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** A browser subscribing again (or after a grant change) replaces its old row. */
+  async saveSubscription(
+    grantId: string,
+    endpoint: string,
+    p256dh: string,
+    auth: string,
+  ): Promise<void> {
+    await this.db
+      .insert(pushSubscriptions)
+      .values({ ownerGrantId: grantId, endpoint, p256dh, auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { ownerGrantId: grantId, p256dh, auth },
+      });
+  }
+
+  async deleteSubscription(grantId: string, endpoint: string): Promise<number> {
+    const rows = await this.db
+      .delete(pushSubscriptions)
+      .where(
+        and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.ownerGrantId, grantId)),
+      )
+      .returning({ id: pushSubscriptions.id });
+    return rows.length;
+  }
+
+  async forgetSubscription(id: string): Promise<void> {
+    await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+  }
+
+  async markDelivered(subscriptionId: string): Promise<void> {
+    await this.db
+      .update(pushSubscriptions)
+      .set({ lastDeliveredAt: sql`now()` })
+      .where(eq(pushSubscriptions.id, subscriptionId));
+  }
+
+  subscriptionsOf(grantId: string) {
+    return this.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.ownerGrantId, grantId));
+  }
+
+  /** A match with what a message about it needs: the alert, its owner, the course. */
+  async findMatch(alertMatchId: string) {
+    const [row] = await this.db
+      .select({ match: alertMatches, alert: alerts, courseName: courses.name })
+      .from(alertMatches)
+      .innerJoin(alerts, eq(alerts.id, alertMatches.alertId))
+      .innerJoin(courses, eq(courses.id, alertMatches.courseId))
+      .where(eq(alertMatches.id, alertMatchId));
+    return row;
+  }
+
+  /** The delivery row of a match on a channel, created pending the first time it is asked for. */
+  async claimDelivery(alertMatchId: string, channel: string) {
+    await this.db.insert(deliveries).values({ alertMatchId, channel }).onConflictDoNothing();
+    const [row] = await this.db
+      .update(deliveries)
+      .set({ attempts: sql`${deliveries.attempts} + 1` })
+      .where(and(eq(deliveries.alertMatchId, alertMatchId), eq(deliveries.channel, channel)))
+      .returning();
+    return row!;
+  }
+
+  async finishDelivery(
+    id: string,
+    status: 'sent' | 'failed' | 'skipped',
+    detail: string | null,
+  ): Promise<void> {
+    await this.db
+      .update(deliveries)
+      .set({ status, detail, ...(status === 'sent' ? { sentAt: sql`now()` } : {}) })
+      .where(eq(deliveries.id, id));
+  }
+}

@@ -1,0 +1,513 @@
+import type { Alert } from '@teewatch/contracts';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { todayInDenver } from '../../features/alerts/alerts.format';
+import { apiError, makeAlert, makeGrant } from '../../test/factories';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+const ALERTS = '/api/alerts';
+
+const tenCourses = [
+  'Cherry Hills Country Club',
+  'Castle Pines Golf Club',
+  'Arrowhead Golf Club',
+  'The Broadmoor',
+  'Keystone Ranch Golf Course',
+  'Vail Golf Club',
+  'Fossil Trace Golf Club',
+  'Green Valley Ranch Golf Club',
+  'Murphy Creek Golf Course',
+  'Riverdale Golf Course',
+];
+
+/** Denver's date `days` from today, YYYY-MM-DD. */
+function denverDate(days: number): string {
+  const today = new Date(`${todayInDenver()}T00:00:00Z`);
+  today.setUTCDate(today.getUTCDate() + days);
+  return today.toISOString().slice(0, 10);
+}
+
+/** The list the server holds; GET answers it, and the test changes it like the server would. */
+function serveAlerts(initial: Alert[]) {
+  const state = { alerts: [...initial], calls: [] as string[], requests: [] as unknown[] };
+  server.use(
+    http.get(ALERTS, () => {
+      state.calls.push('GET');
+      return HttpResponse.json({ success: true, alerts: state.alerts });
+    }),
+  );
+  return state;
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false });
+const createButton = () => screen.getByRole('button', { name: 'Create Alert' });
+const activeAlerts = () => screen.getByRole('region', { name: 'Your Active Alerts' });
+
+async function openAlertsPage() {
+  const rendered = renderApp('/alerts');
+  expect(
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Create Tee Time Alert' },
+      { timeout: 10000 },
+    ),
+  ).toBeInTheDocument();
+  // Each test starts once its list has loaded, so no request outlives the test that made it.
+  await waitFor(() => expect(screen.queryByLabelText('Loading your alerts')).toBeNull());
+  return rendered;
+}
+
+function setDate(value: string) {
+  fireEvent.change(field('Preferred Date'), { target: { value } });
+}
+
+// These tests click through a whole page; a busy CI machine gets more time than the defaults.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20000 });
+
+beforeAll(async () => {
+  // The route loads lazily: transform it once up front so no test waits on the first import.
+  await import('../routes/AlertsRoute');
+}, 30000);
+
+beforeEach(() => {
+  window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
+  server.use(http.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+});
+
+describe('alert form', () => {
+  it('shows the spec defaults: Denver Metro, morning, 2 players, $100, no courses, no date', async () => {
+    serveAlerts([]);
+    await openAlertsPage();
+
+    const area = field('Colorado Area');
+    expect(area).toHaveValue('denver');
+    expect(
+      within(area)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Denver Metro',
+      'Boulder',
+      'Colorado Springs',
+      'Vail Valley',
+      'Aspen',
+      'Fort Collins',
+    ]);
+    const time = field('Time Preference');
+    expect(time).toHaveValue('morning');
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Morning, 6-10 AM', 'Afternoon, 10 AM-2 PM', 'Evening, 2-6 PM', 'Any time']);
+    expect(field('Number of Players')).toHaveValue('2');
+    expect(within(field('Number of Players')).getAllByRole('option')).toHaveLength(4);
+    expect(field('Maximum Price')).toHaveValue(100);
+    expect(field('Preferred Date')).toHaveValue('');
+    expect(field('Preferred Date')).toHaveAttribute('min', todayInDenver());
+    expect(createButton()).toBeEnabled();
+  });
+
+  it('offers the ten preferred courses, none checked', async () => {
+    serveAlerts([]);
+    await openAlertsPage();
+    const group = screen.getByRole('group', { name: 'Preferred Courses (optional)' });
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(tenCourses);
+    boxes.forEach((box) => expect(box).not.toBeChecked());
+  });
+
+  it('sends the spec payload, shows Alert Created! and the refreshed list', async () => {
+    const state = serveAlerts([]);
+    const date = denverDate(3);
+    server.use(
+      http.post(ALERTS, async ({ request }) => {
+        const body = await request.json();
+        state.calls.push('POST');
+        state.requests.push(body);
+        const alert = makeAlert({
+          location: 'Vail Valley',
+          area: 'vail',
+          date,
+          timePreference: 'afternoon',
+          players: 4,
+          maxPrice: 150,
+          courses: [
+            { id: 'c1', name: 'Arrowhead Golf Club' },
+            { id: 'c2', name: 'Vail Golf Club' },
+          ],
+        });
+        state.alerts = [alert, ...state.alerts];
+        return HttpResponse.json({ success: true, alert }, { status: 201 });
+      }),
+    );
+    const { user } = await openAlertsPage();
+    expect(
+      await within(activeAlerts()).findByText(
+        'No active alerts yet. Create your first alert above!',
+      ),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(field('Colorado Area'), 'Vail Valley');
+    setDate(date);
+    await user.selectOptions(field('Time Preference'), 'Afternoon, 10 AM-2 PM');
+    await user.selectOptions(field('Number of Players'), '4 players');
+    await user.clear(field('Maximum Price'));
+    await user.type(field('Maximum Price'), '150');
+    // Checked out of order on purpose: the payload keeps the list's order.
+    await user.click(screen.getByRole('checkbox', { name: 'Vail Golf Club' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Arrowhead Golf Club' }));
+    await user.click(createButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Alert Created!');
+    expect(state.requests).toEqual([
+      {
+        location: 'vail',
+        date,
+        timePreference: 'afternoon',
+        players: '4',
+        maxPrice: '150',
+        courses: ['Arrowhead Golf Club', 'Vail Golf Club'],
+      },
+    ]);
+    const card = await within(activeAlerts()).findByRole('listitem', { name: 'Vail Valley' });
+    expect(card).toHaveTextContent('Afternoon, 10 AM-2 PM');
+    expect(card).toHaveTextContent('4 players');
+    expect(card).toHaveTextContent('Up to $150');
+    expect(card).toHaveTextContent('Courses: Arrowhead Golf Club, Vail Golf Club');
+    // The list was asked for again after the create (core spec §7: the list is refreshed).
+    expect(state.calls).toEqual(['GET', 'POST', 'GET']);
+    expect(screen.queryByText(/No active alerts yet/)).toBeNull();
+
+    // The next alert starts from the same choices, with the date to pick again.
+    expect(field('Preferred Date')).toHaveValue('');
+    expect(field('Colorado Area')).toHaveValue('vail');
+    expect(field('Number of Players')).toHaveValue('4');
+  });
+
+  it('sends the defaults as strings with no courses', async () => {
+    const state = serveAlerts([]);
+    const date = todayInDenver();
+    server.use(
+      http.post(ALERTS, async ({ request }) => {
+        state.requests.push(await request.json());
+        return HttpResponse.json({ success: true, alert: makeAlert({ date }) }, { status: 201 });
+      }),
+    );
+    const { user } = await openAlertsPage();
+    setDate(date);
+    await user.click(createButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Alert Created!');
+    expect(state.requests).toEqual([
+      {
+        location: 'denver',
+        date,
+        timePreference: 'morning',
+        players: '2',
+        maxPrice: '100',
+        courses: [],
+      },
+    ]);
+  });
+
+  it('shows the server message and the field message on the form when the create is refused', async () => {
+    serveAlerts([]);
+    server.use(
+      http.post(ALERTS, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Some fields are not valid.',
+              fields: [{ field: 'maxPrice', message: 'must be at most $10,000' }],
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openAlertsPage();
+    setDate(denverDate(1));
+    await user.click(createButton());
+
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Failed to create alert');
+    expect(error).toHaveTextContent('400: Some fields are not valid.');
+    expect(field('Maximum Price')).toHaveAccessibleDescription('must be at most $10,000');
+    expect(field('Maximum Price')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Preferred Date')).toHaveValue(denverDate(1));
+    expect(screen.queryByText('Alert Created!')).toBeNull();
+  });
+
+  it('shows the alert limit on the form', async () => {
+    serveAlerts([]);
+    server.use(
+      http.post(ALERTS, () =>
+        HttpResponse.json(
+          apiError('ALERT_LIMIT_REACHED', 'You can have at most 20 active alerts.'),
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = await openAlertsPage();
+    setDate(denverDate(1));
+    await user.click(createButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '409: You can have at most 20 active alerts.',
+    );
+  });
+
+  it('refuses a missing date and a date before today without calling the server', async () => {
+    const state = serveAlerts([]);
+    server.use(
+      http.post(ALERTS, async ({ request }) => {
+        state.requests.push(await request.json());
+        return HttpResponse.json({ success: true, alert: makeAlert() }, { status: 201 });
+      }),
+    );
+    const { user } = await openAlertsPage();
+
+    await user.click(createButton());
+    expect(field('Preferred Date')).toHaveAccessibleDescription('Please choose a date');
+    expect(field('Preferred Date')).toHaveFocus();
+
+    setDate(denverDate(-1));
+    await user.click(createButton());
+    expect(field('Preferred Date')).toHaveAccessibleDescription(
+      'The date cannot be earlier than today',
+    );
+    expect(field('Preferred Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(state.requests).toEqual([]);
+  });
+
+  it('refuses a price of 0 or less', async () => {
+    serveAlerts([]);
+    const { user } = await openAlertsPage();
+    setDate(denverDate(1));
+    await user.clear(field('Maximum Price'));
+    await user.type(field('Maximum Price'), '0');
+    await user.click(createButton());
+    expect(field('Maximum Price')).toHaveAccessibleDescription('Enter a price in dollars above 0');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('disables Create Alert while the alert is being sent', async () => {
+    serveAlerts([]);
+    server.use(
+      http.post(ALERTS, async () => {
+        await delay(150);
+        return HttpResponse.json({ success: true, alert: makeAlert() }, { status: 201 });
+      }),
+    );
+    const { user } = await openAlertsPage();
+    setDate(denverDate(1));
+    await user.click(createButton());
+    expect(createButton()).toBeDisabled();
+    expect(await screen.findByRole('status')).toHaveTextContent('Alert Created!');
+    expect(createButton()).toBeEnabled();
+  });
+});
+
+describe('active alerts panel', () => {
+  it('shows the empty text when there are no alerts, and How It Works', async () => {
+    serveAlerts([]);
+    await openAlertsPage();
+    expect(
+      await screen.findByText('No active alerts yet. Create your first alert above!'),
+    ).toBeInTheDocument();
+    const how = screen.getByRole('region', { name: 'How It Works' });
+    expect(within(how).getAllByRole('listitem')).toHaveLength(4);
+    expect(how).toHaveTextContent(/every minute/);
+  });
+
+  it('shows the 3 newest alerts with their details and says how many more there are', async () => {
+    const today = todayInDenver();
+    serveAlerts([
+      makeAlert({
+        location: 'Boulder',
+        date: `${today.slice(0, 4)}-06-20`,
+        players: 3,
+        maxPrice: 80,
+        timePreference: 'evening',
+        createdAt: '2026-05-05T10:00:00Z',
+      }),
+      makeAlert({ location: 'Aspen', createdAt: '2026-05-04T10:00:00Z' }),
+      makeAlert({ location: 'Fort Collins', createdAt: '2026-05-03T10:00:00Z' }),
+      makeAlert({ location: 'Vail Valley', createdAt: '2026-05-02T10:00:00Z' }),
+      makeAlert({ location: 'Colorado Springs', createdAt: '2026-05-01T10:00:00Z' }),
+    ]);
+    await openAlertsPage();
+
+    const cards = await within(activeAlerts()).findAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Boulder',
+      'Aspen',
+      'Fort Collins',
+    ]);
+    const weekday = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${today.slice(0, 4)}-06-20T00:00:00Z`));
+    expect(cards[0]).toHaveTextContent(`${weekday}, Jun 20`);
+    expect(cards[0]).toHaveTextContent('Evening, 2-6 PM');
+    expect(cards[0]).toHaveTextContent('3 players');
+    expect(cards[0]).toHaveTextContent('Up to $80');
+    expect(cards[0]).toHaveTextContent('Active');
+    expect(activeAlerts()).toHaveTextContent('+ 2 more alerts not shown here');
+  });
+
+  it('pauses and resumes an alert through the API', async () => {
+    const state = serveAlerts([makeAlert({ id: 'a1', location: 'Aspen', matchesNow: 2 })]);
+    const patches: unknown[] = [];
+    server.use(
+      http.patch(`${ALERTS}/:id`, async ({ request, params }) => {
+        const body = (await request.json()) as { status: Alert['status'] };
+        patches.push({ id: params.id, body });
+        state.alerts = state.alerts.map((alert) =>
+          alert.id === params.id
+            ? { ...alert, status: body.status, matchesNow: body.status === 'paused' ? 0 : 2 }
+            : alert,
+        );
+        return HttpResponse.json({ success: true, alert: state.alerts[0] });
+      }),
+    );
+    const { user } = await openAlertsPage();
+    const card = await within(activeAlerts()).findByRole('listitem', { name: 'Aspen' });
+
+    await user.click(within(card).getByRole('button', { name: 'Pause' }));
+    expect(await within(card).findByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Paused');
+    expect(patches).toEqual([{ id: 'a1', body: { status: 'paused' } }]);
+
+    await user.click(within(card).getByRole('button', { name: 'Resume' }));
+    expect(await within(card).findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(patches).toEqual([
+      { id: 'a1', body: { status: 'paused' } },
+      { id: 'a1', body: { status: 'active' } },
+    ]);
+  });
+
+  it('deletes an alert only after it is confirmed', async () => {
+    const state = serveAlerts([
+      makeAlert({ id: 'a1', location: 'Aspen' }),
+      makeAlert({ id: 'a2', location: 'Boulder', createdAt: '2000-01-01T00:00:00Z' }),
+    ]);
+    const deleted: unknown[] = [];
+    server.use(
+      http.delete(`${ALERTS}/:id`, ({ params }) => {
+        deleted.push(params.id);
+        state.alerts = state.alerts.filter((alert) => alert.id !== params.id);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { user } = await openAlertsPage();
+    const card = await within(activeAlerts()).findByRole('listitem', { name: 'Aspen' });
+
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this alert?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleted).toEqual([]);
+
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this alert?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() =>
+      expect(within(activeAlerts()).queryByRole('listitem', { name: 'Aspen' })).toBeNull(),
+    );
+    expect(deleted).toEqual(['a1']);
+    expect(within(activeAlerts()).getByRole('listitem', { name: 'Boulder' })).toBeInTheDocument();
+  });
+
+  it('expands the tee times that match now, each with a Book link', async () => {
+    serveAlerts([makeAlert({ id: 'a1', location: 'Vail Valley', matchesNow: 2 })]);
+    server.use(
+      http.get(`${ALERTS}/a1/matches`, () =>
+        HttpResponse.json({
+          success: true,
+          teeTimes: [
+            {
+              id: 't1',
+              courseId: 'c1',
+              courseName: 'Vail Golf Club',
+              date: '2099-06-20',
+              time: '07:10',
+              holes: 18,
+              spots: 4,
+              price: 65,
+              bookingUrl: 'https://vail.example/book/t1',
+            },
+            {
+              id: 't2',
+              courseId: 'c2',
+              courseName: 'Arrowhead Golf Club',
+              date: '2099-06-20',
+              time: '13:40:00',
+              holes: 9,
+              spots: 1,
+              price: 42.5,
+              bookingUrl: 'https://arrowhead.example/book/t2',
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = await openAlertsPage();
+    const card = await within(activeAlerts()).findByRole('listitem', { name: 'Vail Valley' });
+    const toggle = within(card).getByRole('button', { name: '2 tee times match now' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = await within(card).findByRole('list', { name: 'Matching tee times' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Vail Golf Club');
+    expect(rows[0]).toHaveTextContent('7:10 AM');
+    expect(rows[0]).toHaveTextContent('18 holes');
+    expect(rows[0]).toHaveTextContent('4 spots');
+    expect(rows[0]).toHaveTextContent('$65');
+    expect(rows[1]).toHaveTextContent('1:40 PM');
+    expect(rows[1]).toHaveTextContent('9 holes');
+    expect(rows[1]).toHaveTextContent('1 spot');
+    expect(rows[1]).toHaveTextContent('$42.50');
+    const book = within(rows[0]!).getByRole('link', { name: 'Book' });
+    expect(book).toHaveAttribute('href', 'https://vail.example/book/t1');
+    expect(book).toHaveAttribute('target', '_blank');
+    expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await user.click(toggle);
+    expect(within(card).queryByRole('list', { name: 'Matching tee times' })).toBeNull();
+  });
+
+  it('says when nothing matches right now', async () => {
+    serveAlerts([makeAlert({ location: 'Aspen', matchesNow: 0 })]);
+    await openAlertsPage();
+    const card = await within(activeAlerts()).findByRole('listitem', { name: 'Aspen' });
+    expect(card).toHaveTextContent('No tee times match right now');
+    expect(within(card).queryByRole('button', { name: /match now/ })).toBeNull();
+  });
+
+  it('shows a load failure with the generic error text and retries', async () => {
+    let calls = 0;
+    server.use(
+      http.get(ALERTS, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(apiError('INTERNAL_ERROR', 'Something broke.'), { status: 500 })
+          : HttpResponse.json({ success: true, alerts: [] });
+      }),
+    );
+    const { user } = await openAlertsPage();
+    expect(await within(activeAlerts()).findByRole('alert')).toHaveTextContent(
+      '500: Something broke.',
+    );
+    await user.click(within(activeAlerts()).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('No active alerts yet. Create your first alert above!'),
+    ).toBeInTheDocument();
+  });
+});

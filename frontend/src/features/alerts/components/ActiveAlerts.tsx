@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { ACTIVE_ALERTS_SHOWN } from '../alerts.constants';
+import { plural } from '../alerts.format';
+import { useGetAlertsQuery } from '../api/alerts.api';
+import { AlertCard } from './AlertCard';
+
+/** The golfer's newest alerts (core spec §2.4: up to 3) and how many more there are. */
+export function ActiveAlerts() {
+  const { data: alerts, error, isLoading, refetch } = useGetAlertsQuery();
+
+  let content;
+  if (isLoading) {
+    content = (
+      <Box aria-busy="true" aria-label="Loading your alerts" sx={{ display: 'grid', gap: 1.5 }}>
+        <Skeleton variant="rounded" height={132} />
+        <Skeleton variant="rounded" height={132} />
+      </Box>
+    );
+  } else if (error) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Your alerts could not be loaded. {apiErrorMessage(error)}
+      </Alert>
+    );
+  } else if (!alerts || alerts.length === 0) {
+    content = (
+      <Typography sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>
+        No active alerts yet. Create your first alert above!
+      </Typography>
+    );
+  } else {
+    const newest = [...alerts]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, ACTIVE_ALERTS_SHOWN);
+    const more = alerts.length - newest.length;
+    content = (
+      <>
+        <Box
+          component="ul"
+          aria-labelledby="active-alerts-title"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'minmax(0, 1fr)',
+          }}
+        >
+          {newest.map((alert) => (
+            <AlertCard key={alert.id} alert={alert} />
+          ))}
+        </Box>
+        {more > 0 && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+            + {plural(more, 'more alert', 'more alerts')} not shown here
+          </Typography>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="active-alerts-title"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Typography id="active-alerts-title" component="h2" variant="h6" sx={{ mb: 2 }}>
+        Your Active Alerts
+      </Typography>
+      {content}
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ActiveAlerts } from './ActiveAlerts';
+import { AlertForm } from './AlertForm';
+import { HowItWorks } from './HowItWorks';
+
+/** /alerts: the form on the left, the golfer's alerts and How It Works on the right. */
+export function AlertsPage() {
+  return (
+    <Box>
+      <Box component="header" sx={{ mb: { xs: 3, md: 4 } }}>
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, lineHeight: 1.2 }}
+        >
+          Create Tee Time Alert
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 640 }}>
+          Tell us where, when and how many. We&apos;ll watch Colorado tee sheets and tell you the
+          moment a matching tee time opens.
+        </Typography>
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-labelledby="alert-form-title"
+          sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+        >
+          <Typography id="alert-form-title" component="h2" variant="h6" sx={{ mb: 2.5 }}>
+            Alert details
+          </Typography>
+          <AlertForm />
+        </Paper>
+
+        <Stack spacing={{ xs: 3, md: 4 }} sx={{ minWidth: 0 }}>
+          <ActiveAlerts />
+          <HowItWorks />
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,220 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import webPush from 'web-push';
+import { alertMatches, deliveries, pushSubscriptions } from '../../backend/src/db/schema/index.js';
+import { seed } from '../../backend/src/db/seed.js';
+import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
+import { AlertsService } from '../../backend/src/modules/alerts/alerts.service.js';
+import {
+  NotificationsService,
+  RetryLaterError,
+} from '../../backend/src/modules/notifications/notifications.service.js';
+import {
+  type MessagingSandbox,
+  startMessagingSandbox,
+} from '../../sandbox/src/messaging/messaging-test-support.fixture.js';
+import { grantedCookie, startTestApi } from '../support/api.js';
+import { openTestDatabase, truncateAll } from '../support/database.js';
+import { testConfig } from '../support/test-env.js';
+import { aTeeTime } from '../factories/tee-time.factory.js';
+
+/** AlertMatched -> web push, through the real web-push library to the sandbox's push service. */
+const database = openTestDatabase();
+const date = addDays(denverDate(), 3);
+let sandbox: MessagingSandbox;
+let app: NestFastifyApplication;
+let cookie: string;
+let notifications: NotificationsService;
+
+interface PushRecord {
+  subscriptionId: string;
+  payload: { title: string; body: string; url: string; tag: string };
+  ttl: number;
+  urgency: string;
+  topic: string;
+}
+const received = async (): Promise<PushRecord[]> =>
+  ((await (await fetch(`${sandbox.url}/push/store`)).json()) as { messages: PushRecord[] })
+    .messages;
+const browser = async () => {
+  const response = await fetch(`${sandbox.url}/push/subscriptions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return (await response.json()) as {
+    id: string;
+    endpoint: string;
+    keys: { p256dh: string; auth: string };
+  };
+};
+const subscribe = (subscription: unknown) =>
+  request(app.getHttpServer())
+    .post('/api/notifications/subscribe')
+    .set('Cookie', cookie)
+    .send(subscription as object);
+
+/** An alert on Riverdale and a fitting tee time, matched: returns the match id. */
+async function aMatch(time: string) {
+  const created = await request(app.getHttpServer())
+    .post('/api/alerts')
+    .set('Cookie', cookie)
+    .send({
+      location: 'denver',
+      date,
+      timePreference: 'morning',
+      players: '2',
+      maxPrice: '100',
+      courses: ['Riverdale Golf Course'],
+    })
+    .expect(201);
+  const slot = await aTeeTime(database.db, 'riverdale-golf-course', {
+    localDate: date,
+    localTime: time,
+    openSpots: 3,
+    priceCents: 5500,
+  });
+  await app.get(AlertsService).matchTeeTime(slot.id);
+  const [match] = await database.db
+    .select()
+    .from(alertMatches)
+    .where(eq(alertMatches.teeTimeId, slot.id));
+  return { matchId: match!.id, alertId: created.body.alert.id as string };
+}
+
+beforeAll(async () => {
+  sandbox = await startMessagingSandbox();
+  const caFile = path.join(mkdtempSync(path.join(tmpdir(), 'teewatch-push-')), 'ca.pem');
+  writeFileSync(caFile, sandbox.caPem);
+  const vapid = webPush.generateVAPIDKeys();
+  await database.pool.query('truncate courses cascade');
+  await seed(testConfig().DATABASE_URL, '', 1);
+  ({ app } = await startTestApi({
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:alerts@teewatch.test',
+    PUSH_CA_CERT_FILE: caFile,
+  }));
+  notifications = app.get(NotificationsService);
+});
+afterAll(async () => {
+  await app.close();
+  await sandbox.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await truncateAll(database.pool);
+  await database.pool.query(
+    'truncate tee_times, alert_matches, push_subscriptions, deliveries cascade',
+  );
+  await fetch(`${sandbox.url}/push/store`, { method: 'DELETE' });
+  cookie = await grantedCookie(app, database.db);
+});
+
+describe('push subscriptions', () => {
+  it('saves a browser subscription for the caller, and forgets it on unsubscribe', async () => {
+    const subscription = await browser();
+    await subscribe({ endpoint: subscription.endpoint, keys: subscription.keys }).expect(200);
+    expect(await database.db.select().from(pushSubscriptions)).toHaveLength(1);
+    const removed = await request(app.getHttpServer())
+      .post('/api/notifications/unsubscribe')
+      .set('Cookie', cookie)
+      .send({ endpoint: subscription.endpoint, keys: subscription.keys })
+      .expect(200);
+    expect(removed.body).toEqual({ success: true, removed: true });
+    expect(await database.db.select().from(pushSubscriptions)).toHaveLength(0);
+  });
+
+  it('refuses a malformed subscription and anyone without access', async () => {
+    const bad = await subscribe({ endpoint: 'not a url', keys: { p256dh: 'x', auth: 'y' } }).expect(
+      400,
+    );
+    expect(bad.body.error.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      'endpoint',
+      'keys.auth',
+      'keys.p256dh',
+    ]);
+    await request(app.getHttpServer()).post('/api/notifications/subscribe').send({}).expect(403);
+    const key = await request(app.getHttpServer())
+      .get('/api/notifications/vapid-public-key')
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(key.body.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+  });
+});
+
+describe('delivering a match by web push', () => {
+  it('sends one encrypted, VAPID-signed push with TTL, Urgency high and a Topic per alert, once', async () => {
+    const subscription = await browser();
+    await subscribe({ endpoint: subscription.endpoint, keys: subscription.keys }).expect(200);
+    const { matchId, alertId } = await aMatch('07:10');
+
+    expect(await notifications.deliverMatch(matchId)).toEqual({
+      status: 'sent',
+      detail: '1 of 1 browsers',
+    });
+    expect(await notifications.deliverMatch(matchId)).toEqual({
+      status: 'sent',
+      detail: 'already handled',
+    });
+
+    const messages = await received();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      subscriptionId: subscription.id,
+      ttl: 3600,
+      urgency: 'high',
+      topic: alertId.replace(/-/g, ''),
+      payload: {
+        title: 'Tee time open at Riverdale Golf Course',
+        url: `/alerts?alert=${alertId}`,
+        tag: 'teewatch-tee-time',
+      },
+    });
+    expect(messages[0]!.payload.body).toMatch(/7:10 AM · 3 spots · \$55\/player$/);
+    const [delivery] = await database.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.alertMatchId, matchId));
+    expect(delivery).toMatchObject({ channel: 'push', status: 'sent' });
+  });
+
+  it('forgets a subscription the push service says is gone', async () => {
+    const subscription = await browser();
+    await subscribe({ endpoint: subscription.endpoint, keys: subscription.keys }).expect(200);
+    await fetch(`${sandbox.url}/push/subscriptions/${subscription.id}`, { method: 'DELETE' });
+    const { matchId } = await aMatch('07:20');
+    expect(await notifications.deliverMatch(matchId)).toEqual({
+      status: 'failed',
+      detail: 'no browser accepted the push',
+    });
+    expect(await database.db.select().from(pushSubscriptions)).toHaveLength(0);
+  });
+
+  it('asks the queue to retry when the push service says 429, and sends once it recovers', async () => {
+    const subscription = await browser();
+    await subscribe({ endpoint: subscription.endpoint, keys: subscription.keys }).expect(200);
+    await fetch(`${sandbox.url}/push/subscriptions/${subscription.id}/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 429, count: 1, retryAfterSeconds: 5 }),
+    });
+    const { matchId } = await aMatch('07:30');
+    await expect(notifications.deliverMatch(matchId)).rejects.toBeInstanceOf(RetryLaterError);
+    expect(await received()).toHaveLength(0);
+    expect(await notifications.deliverMatch(matchId)).toMatchObject({ status: 'sent' });
+    expect(await received()).toHaveLength(1);
+  });
+
+  it('records that nobody could be told when no browser subscribed', async () => {
+    const { matchId } = await aMatch('07:40');
+    expect(await notifications.deliverMatch(matchId)).toEqual({
+      status: 'skipped',
+      detail: 'no browser subscribed to push',
+    });
+  });
+});
