@@ -1,5 +1,6 @@
 // `npm start`: install, build, migrate, seed, then run the API (serving the web app), the workers
 // and the sandbox against the local PostgreSQL and Redis. Ctrl-C stops everything.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalledAndPinnedNode, root } from './lib/bootstrap.mjs';
 
@@ -27,9 +28,21 @@ for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS']) {
 }
 env.MEMBERSPORTS_API_KEY ??= 'sandbox';
 // The sandbox's push service speaks HTTPS with its own certificate, kept here and trusted by
-// the API and workers (web-push always uses HTTPS).
+// the API and workers for push (web-push always uses HTTPS).
 env.SANDBOX_TLS_DIR ??= path.join(stateDir, 'sandbox-tls');
-env.NODE_EXTRA_CA_CERTS ??= path.join(env.SANDBOX_TLS_DIR, 'sandbox-tls-cert.pem');
+env.PUSH_CA_CERT_FILE ??= path.join(env.SANDBOX_TLS_DIR, 'sandbox-tls-cert.pem');
+// A VAPID key pair for web push, made once and kept, unless one is configured.
+if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
+  const keyFile = path.join(stateDir, 'vapid.json');
+  if (!existsSync(keyFile)) {
+    const { default: webPush } = await import('web-push');
+    mkdirSync(stateDir, { recursive: true });
+    writeFileSync(keyFile, JSON.stringify(webPush.generateVAPIDKeys(), null, 2));
+  }
+  const keys = JSON.parse(readFileSync(keyFile, 'utf8'));
+  env.VAPID_PUBLIC_KEY = keys.publicKey;
+  env.VAPID_PRIVATE_KEY = keys.privateKey;
+}
 env.SCAN_SIMULATED_LINKS ??= 'true';
 
 try {

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { AccessGatePage } from './pages/access-gate.page';
+
+const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4100'}`;
+
+/** A Denver calendar date `days` from now, YYYY-MM-DD. */
+function denverDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
+}
+
+test('a golfer sets an alert on the desktop form and sees a tee time the sandbox opens match it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const gate = new AccessGatePage(page);
+  await gate.open('/alerts');
+  await gate.enter('E2E-BETA-CODE');
+  await gate.continueButton().click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create Tee Time Alert' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('No active alerts yet. Create your first alert above!'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Colorado Area')).toHaveValue('denver');
+  await expect(page.getByLabel('Number of Players')).toHaveValue('2');
+  await expect(page.getByLabel('Maximum Price')).toHaveValue('100');
+
+  const date = denverDate(2);
+  await page.getByLabel('Preferred Date').fill(date);
+  await page.getByLabel('Riverdale Golf Course').check();
+  await page.getByRole('button', { name: 'Create Alert' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Alert Created!' })).toBeVisible();
+  await expect(page.getByText('Courses: Riverdale Golf Course')).toBeVisible();
+
+  // The sandbox's TeeItUp opens a morning slot at Riverdale; the scanner watches this course-date.
+  const opened = await request.post(`${SANDBOX}/control/slots/open`, {
+    data: { courseId: 'riverdale-golf-course', date, time: '07:05', spots: 2, price: 50 },
+  });
+  expect(opened.ok()).toBe(true);
+
+  const matches = page.getByRole('button', { name: /tee times? match(es)? now/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(matches).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 45_000, intervals: [1000] });
+  await matches.click();
+  await expect(page.getByText('7:05 AM')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Book/ }).first()).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+});
