@@ -42,13 +42,13 @@ test('a golfer sets an alert on the desktop form and sees a tee time the sandbox
   });
   expect(opened.ok()).toBe(true);
 
+  // The alert's course-date is scanned every 2 s here; the opened slot shows after a scan.
   const matches = page.getByRole('button', { name: /tee times? match(es)? now/ });
   await expect(async () => {
     await page.reload();
-    await expect(matches).toBeVisible({ timeout: 2000 });
+    await matches.click({ timeout: 2000 });
+    await expect(page.getByText('7:05 AM')).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 45_000, intervals: [1000] });
-  await matches.click();
-  await expect(page.getByText('7:05 AM')).toBeVisible();
   await expect(page.getByRole('link', { name: /Book/ }).first()).toHaveAttribute(
     'target',
     '_blank',

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { type AreaCode } from './areas.js';
 
+/** The desktop alert form's fixed list of ten preferred courses (spec core 3), in the spec's order. */
+export const preferredCourseNames = [
+  'Cherry Hills Country Club',
+  'Castle Pines Golf Club',
+  'Arrowhead Golf Club',
+  'The Broadmoor',
+  'Keystone Ranch Golf Course',
+  'Vail Golf Club',
+  'Fossil Trace Golf Club',
+  'Green Valley Ranch Golf Club',
+  'Murphy Creek Golf Course',
+  'Riverdale Golf Course',
+] as const;
+
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -1,18 +1,8 @@
+import { preferredCourseNames } from '@teewatch/contracts';
 import type { AlertFormValues } from './types';
 
 /** The fixed list of ten preferred courses (core spec §3), in the spec's order. */
-export const preferredCourses = [
-  'Cherry Hills Country Club',
-  'Castle Pines Golf Club',
-  'Arrowhead Golf Club',
-  'The Broadmoor',
-  'Keystone Ranch Golf Course',
-  'Vail Golf Club',
-  'Fossil Trace Golf Club',
-  'Green Valley Ranch Golf Club',
-  'Murphy Creek Golf Course',
-  'Riverdale Golf Course',
-] as const;
+export const preferredCourses = preferredCourseNames;
 
 export const playerCounts = ['1', '2', '3', '4'] as const;
 

@@ -1,3 +1,4 @@
+import { preferredCourseNames } from '@teewatch/contracts';
 import { readFileSync } from 'node:fs';
 import { buildCatalogue, readSources } from './build-catalogue.js';
 import { CATALOGUE_PATH } from './catalogue.paths.js';
@@ -23,18 +24,7 @@ describe('course catalogue', () => {
 
   it('has the ten preferred courses of the alert form under their spec names', () => {
     const names = new Set(catalogue.courses.map((course) => course.name));
-    for (const name of [
-      'Cherry Hills Country Club',
-      'Castle Pines Golf Club',
-      'Arrowhead Golf Club',
-      'The Broadmoor',
-      'Keystone Ranch Golf Course',
-      'Vail Golf Club',
-      'Fossil Trace Golf Club',
-      'Green Valley Ranch Golf Club',
-      'Murphy Creek Golf Course',
-      'Riverdale Golf Course',
-    ]) {
+    for (const name of preferredCourseNames) {
       expect(names).toContain(name);
     }
   });

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { NumberedSteps } from '../../../components/NumberedSteps';
 
 const steps = [
   {
@@ -33,42 +32,7 @@ export function HowItWorks() {
       <Typography id="how-it-works-title" component="h2" variant="h6">
         How It Works
       </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
-        {steps.map((step, index) => (
-          <Stack
-            component="li"
-            key={step.title}
-            direction="row"
-            spacing={2}
-            sx={{ '&:not(:last-of-type)': { mb: 2 } }}
-          >
-            <Box
-              aria-hidden="true"
-              sx={{
-                flexShrink: 0,
-                width: 32,
-                height: 32,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 700,
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-              }}
-            >
-              {index + 1}
-            </Box>
-            <Box>
-              <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-                {step.title}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {step.text}
-              </Typography>
-            </Box>
-          </Stack>
-        ))}
-      </Box>
+      <NumberedSteps steps={steps} />
     </Paper>
   );
 }

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
+import { NumberedSteps } from '../../../components/NumberedSteps';
 
 const steps = [
   {
@@ -41,36 +41,7 @@ export function LandingSidebar() {
         <Typography component="h2" variant="h6">
           How it works
         </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
-          {steps.map((step, index) => (
-            <Stack component="li" key={step.title} direction="row" spacing={2} sx={{ mb: 2.5 }}>
-              <Box
-                aria-hidden="true"
-                sx={{
-                  flexShrink: 0,
-                  width: 32,
-                  height: 32,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  fontWeight: 700,
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                }}
-              >
-                {index + 1}
-              </Box>
-              <Box>
-                <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-                  {step.title}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {step.text}
-                </Typography>
-              </Box>
-            </Stack>
-          ))}
-        </Box>
+        <NumberedSteps steps={steps} />
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 3, mt: 2, borderRadius: 3 }}>
