@@ -8,6 +8,7 @@ import webPush from 'web-push';
 import { alertMatches, deliveries, pushSubscriptions } from '../../backend/src/db/schema/index.js';
 import { seed } from '../../backend/src/db/seed.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
+import { QueueRegistry } from '../../backend/src/infra/queue/queue.registry.js';
 import { AlertsService } from '../../backend/src/modules/alerts/alerts.service.js';
 import {
   NotificationsService,
@@ -58,7 +59,23 @@ const subscribe = (subscription: unknown) =>
     .set('Cookie', cookie)
     .send(subscription as object);
 
-/** An alert on Riverdale and a fitting tee time, matched: returns the match id. */
+/** A fitting tee time at Riverdale, matched against the alerts there: returns the match id. */
+async function matchFor(time: string) {
+  const slot = await aTeeTime(database.db, 'riverdale-golf-course', {
+    localDate: date,
+    localTime: time,
+    openSpots: 3,
+    priceCents: 5500,
+  });
+  await app.get(AlertsService).matchTeeTime(slot.id);
+  const [match] = await database.db
+    .select()
+    .from(alertMatches)
+    .where(eq(alertMatches.teeTimeId, slot.id));
+  return match!.id;
+}
+
+/** An alert on Riverdale and a fitting tee time, matched. */
 async function aMatch(time: string) {
   const created = await request(app.getHttpServer())
     .post('/api/alerts')
@@ -72,18 +89,7 @@ async function aMatch(time: string) {
       courses: ['Riverdale Golf Course'],
     })
     .expect(201);
-  const slot = await aTeeTime(database.db, 'riverdale-golf-course', {
-    localDate: date,
-    localTime: time,
-    openSpots: 3,
-    priceCents: 5500,
-  });
-  await app.get(AlertsService).matchTeeTime(slot.id);
-  const [match] = await database.db
-    .select()
-    .from(alertMatches)
-    .where(eq(alertMatches.teeTimeId, slot.id));
-  return { matchId: match!.id, alertId: created.body.alert.id as string };
+  return { matchId: await matchFor(time), alertId: created.body.alert.id as string };
 }
 
 beforeAll(async () => {
@@ -112,6 +118,7 @@ beforeEach(async () => {
     'truncate tee_times, alert_matches, push_subscriptions, deliveries cascade',
   );
   await fetch(`${sandbox.url}/push/store`, { method: 'DELETE' });
+  await app.get(QueueRegistry).get('notify').obliterate({ force: true });
   cookie = await grantedCookie(app, database.db);
 });
 
@@ -208,6 +215,32 @@ describe('delivering a match by web push', () => {
     expect(await received()).toHaveLength(0);
     expect(await notifications.deliverMatch(matchId)).toMatchObject({ status: 'sent' });
     expect(await received()).toHaveLength(1);
+  });
+
+  it('holds matches within ten minutes of the last push, then sends them as one push', async () => {
+    const subscription = await browser();
+    await subscribe({ endpoint: subscription.endpoint, keys: subscription.keys }).expect(200);
+    const { matchId, alertId } = await aMatch('07:10');
+    expect(await notifications.deliverMatch(matchId)).toMatchObject({ status: 'sent' });
+
+    const second = await notifications.deliverMatch(await matchFor('07:20'));
+    const third = await notifications.deliverMatch(await matchFor('07:30'));
+    expect(second.status).toBe('deferred');
+    expect(third).toEqual(second);
+    expect(await received()).toHaveLength(1);
+    const flush = await app.get(QueueRegistry).get('notify').getDelayed();
+    expect(flush.map((job) => job.data)).toEqual([{ alertId }]);
+
+    expect(await notifications.flushAlertPushes(alertId)).toMatchObject({ status: 'sent' });
+    const messages = await received();
+    expect(messages).toHaveLength(2);
+    expect(messages.map((m) => m.payload.title)).toContain(
+      '2 tee times open at Riverdale Golf Course',
+    );
+    expect(await notifications.flushAlertPushes(alertId)).toEqual({
+      status: 'skipped',
+      detail: 'nothing still open',
+    });
   });
 
   it('records that nobody could be told when no browser subscribed', async () => {

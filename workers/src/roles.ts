@@ -3,7 +3,10 @@ import { ConfigError } from '@teewatch/backend/config/config.schema';
 import { AlertsModule } from '@teewatch/backend/modules/alerts/alerts.module';
 import { NotificationsModule } from '@teewatch/backend/modules/notifications/notifications.module';
 import { TeeTimesModule } from '@teewatch/backend/modules/tee-times/tee-times.module';
-import { DeliverAlertMatchHandler } from './notifier/deliver-alert-match.handler.js';
+import {
+  DeliverAlertMatchHandler,
+  FlushAlertPushesHandler,
+} from './notifier/deliver-alert-match.handler.js';
 import { PruneOutboxHandler } from './relay/prune-outbox.handler.js';
 import { CloseMatchesHandler, MatchTeeTimeHandler } from './scanner/match-tee-time.handler.js';
 import { PlanScansHandler } from './scanner/plan-scans.handler.js';
@@ -42,7 +45,11 @@ export const workerRoles: Record<WorkerRoleName, WorkerRole> = {
     ],
     services: [ScannerRunner],
   },
-  notifier: { imports: [NotificationsModule], handlers: [DeliverAlertMatchHandler], services: [] },
+  notifier: {
+    imports: [NotificationsModule],
+    handlers: [DeliverAlertMatchHandler, FlushAlertPushesHandler],
+    services: [],
+  },
   'auto-booking': { imports: [], handlers: [], services: [] },
   relay: { imports: [], handlers: [PruneOutboxHandler], services: [RelayRunner] },
 };

@@ -29,3 +29,26 @@ export function teeTimePush(input: {
     data: { alertId: input.alertId, teeTimeId: input.teeTimeId },
   };
 }
+
+/** One push for several tee times an alert matched while its ten-minute interval held them back. */
+export function teeTimesDigestPush(
+  alertId: string,
+  items: {
+    teeTimeId: string;
+    courseName: string;
+    startsAt: Date;
+    openSpots: number;
+    priceCents: number;
+  }[],
+): PushMessage {
+  const courses = [...new Set(items.map((item) => item.courseName))];
+  const where = courses.length === 1 ? `at ${courses[0]}` : `at ${courses.length} courses`;
+  const first = items[0]!;
+  return {
+    title: `${items.length} tee times open ${where}`,
+    body: `Soonest: ${when.format(first.startsAt)}, ${first.courseName} · ${first.openSpots} ${first.openSpots === 1 ? 'spot' : 'spots'}`,
+    url: `/alerts?alert=${alertId}`,
+    tag: 'teewatch-tee-time',
+    data: { alertId, teeTimeIds: items.map((item) => item.teeTimeId) },
+  };
+}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import {
@@ -80,14 +80,64 @@ export class NotificationsRepository {
     return row!;
   }
 
-  async finishDelivery(
-    id: string,
+  /** When this alert's owner was last sent a push about it. */
+  async lastPushSentAt(alertId: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: max(deliveries.sentAt) })
+      .from(deliveries)
+      .innerJoin(alertMatches, eq(alertMatches.id, deliveries.alertMatchId))
+      .where(
+        and(
+          eq(alertMatches.alertId, alertId),
+          eq(deliveries.channel, 'push'),
+          eq(deliveries.status, 'sent'),
+        ),
+      );
+    return row?.at ?? null;
+  }
+
+  /** Push deliveries of an alert still waiting, with their tee times, soonest first. */
+  pendingPushes(alertId: string) {
+    return this.db
+      .select({
+        deliveryId: deliveries.id,
+        teeTimeId: alertMatches.teeTimeId,
+        startsAt: alertMatches.startsAt,
+        openSpots: alertMatches.openSpots,
+        priceCents: alertMatches.priceCents,
+        goneAt: alertMatches.goneAt,
+        courseName: courses.name,
+      })
+      .from(deliveries)
+      .innerJoin(alertMatches, eq(alertMatches.id, deliveries.alertMatchId))
+      .innerJoin(courses, eq(courses.id, alertMatches.courseId))
+      .where(
+        and(
+          eq(alertMatches.alertId, alertId),
+          eq(deliveries.channel, 'push'),
+          eq(deliveries.status, 'pending'),
+        ),
+      )
+      .orderBy(asc(alertMatches.startsAt));
+  }
+
+  async findAlertOwner(alertId: string) {
+    const [row] = await this.db
+      .select({ ownerGrantId: alerts.ownerGrantId })
+      .from(alerts)
+      .where(eq(alerts.id, alertId));
+    return row;
+  }
+
+  async finishDeliveries(
+    ids: string[],
     status: 'sent' | 'failed' | 'skipped',
     detail: string | null,
   ): Promise<void> {
+    if (ids.length === 0) return;
     await this.db
       .update(deliveries)
       .set({ status, detail, ...(status === 'sent' ? { sentAt: sql`now()` } : {}) })
-      .where(eq(deliveries.id, id));
+      .where(inArray(deliveries.id, ids));
   }
 }

@@ -1,16 +1,31 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
+import { QueueRegistry } from '../../infra/queue/queue.registry.js';
 import {
   PUSH_PROVIDER,
   type PushProvider,
   type PushTarget,
 } from '../../providers/push/push.provider.js';
-import { teeTimePush } from './notification-texts.js';
+import { teeTimePush, teeTimesDigestPush } from './notification-texts.js';
 import { NotificationsRepository } from './notifications.repository.js';
 
 /** Thrown so the queue retries later: the push service asked us to slow down or is failing. */
 export class RetryLaterError extends Error {}
+
+/** Spec core 9: immediate notifications go out at most once per ten minutes per alert. */
+export const ALERT_PUSH_INTERVAL_MS = 10 * 60 * 1000;
+
+interface PendingPush {
+  deliveryId: string;
+  teeTimeId: string;
+  courseName: string;
+  startsAt: Date;
+  openSpots: number;
+  priceCents: number;
+}
+
+type Outcome = { status: string; detail?: string };
 
 @Injectable()
 export class NotificationsService {
@@ -18,6 +33,7 @@ export class NotificationsService {
 
   constructor(
     private readonly repository: NotificationsRepository,
+    private readonly queues: QueueRegistry,
     @Inject(PUSH_PROVIDER) private readonly push: PushProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -40,39 +56,78 @@ export class NotificationsService {
   }
 
   /**
-   * Sends the push about one alert match to every browser of the alert's owner. The delivery row
-   * (unique per match and channel) makes a replayed or retried AlertMatched send nothing twice.
+   * The push about one alert match. The delivery row (unique per match and channel) makes a
+   * replayed or retried AlertMatched send nothing twice. Within ten minutes of the alert's last
+   * push the match waits, and one push about everything that waited goes out when they end.
    */
-  async deliverMatch(alertMatchId: string): Promise<{ status: string; detail?: string }> {
+  async deliverMatch(alertMatchId: string, now = new Date()): Promise<Outcome> {
     const found = await this.repository.findMatch(alertMatchId);
     if (!found) return { status: 'skipped', detail: 'match no longer exists' };
     const delivery = await this.repository.claimDelivery(alertMatchId, 'push');
     if (delivery.status !== 'pending')
       return { status: delivery.status, detail: 'already handled' };
 
-    const finish = async (status: 'sent' | 'failed' | 'skipped', detail: string | null) => {
-      await this.repository.finishDelivery(delivery.id, status, detail);
-      return { status, ...(detail ? { detail } : {}) };
+    const last = await this.repository.lastPushSentAt(found.alert.id);
+    if (last && now.getTime() - last.getTime() < ALERT_PUSH_INTERVAL_MS) {
+      const until = new Date(last.getTime() + ALERT_PUSH_INTERVAL_MS);
+      await this.queues.get('notify').add(
+        'flush-alert-pushes',
+        { alertId: found.alert.id },
+        {
+          jobId: `flush-${found.alert.id}-${until.getTime()}`,
+          delay: until.getTime() - now.getTime(),
+          removeOnComplete: true,
+        },
+      );
+      return { status: 'deferred', detail: `until ${until.toISOString()}` };
+    }
+    return this.send(found.alert.id, found.alert.ownerGrantId, [
+      {
+        deliveryId: delivery.id,
+        teeTimeId: found.match.teeTimeId,
+        courseName: found.courseName,
+        startsAt: found.match.startsAt,
+        openSpots: found.match.openSpots,
+        priceCents: found.match.priceCents,
+      },
+    ]);
+  }
+
+  /** Sends, as one push, the matches of an alert that waited out its interval and are still open. */
+  async flushAlertPushes(alertId: string): Promise<Outcome> {
+    const pending = await this.repository.pendingPushes(alertId);
+    const gone = pending.filter((item) => item.goneAt !== null);
+    await this.repository.finishDeliveries(
+      gone.map((item) => item.deliveryId),
+      'skipped',
+      'no longer open when the interval ended',
+    );
+    const open = pending.filter((item) => item.goneAt === null);
+    if (open.length === 0) return { status: 'skipped', detail: 'nothing still open' };
+    const owner = await this.repository.findAlertOwner(alertId);
+    return this.send(alertId, owner?.ownerGrantId ?? null, open);
+  }
+
+  private async send(
+    alertId: string,
+    ownerGrantId: string | null,
+    items: PendingPush[],
+  ): Promise<Outcome> {
+    const ids = items.map((item) => item.deliveryId);
+    const finish = async (status: 'sent' | 'failed' | 'skipped', detail: string) => {
+      await this.repository.finishDeliveries(ids, status, detail);
+      return { status, detail };
     };
     if (!this.push.enabled) return finish('skipped', 'web push is not configured (no VAPID keys)');
-    const subscriptions = found.alert.ownerGrantId
-      ? await this.repository.subscriptionsOf(found.alert.ownerGrantId)
-      : [];
+    const subscriptions = ownerGrantId ? await this.repository.subscriptionsOf(ownerGrantId) : [];
     if (subscriptions.length === 0) return finish('skipped', 'no browser subscribed to push');
 
-    const message = teeTimePush({
-      alertId: found.alert.id,
-      teeTimeId: found.match.teeTimeId,
-      courseName: found.courseName,
-      startsAt: found.match.startsAt,
-      openSpots: found.match.openSpots,
-      priceCents: found.match.priceCents,
-    });
+    const message =
+      items.length === 1
+        ? teeTimePush({ alertId, ...items[0]! })
+        : teeTimesDigestPush(alertId, items);
     // Topic: a newer message for the same alert replaces an undelivered older one.
-    const options = {
-      topic: found.alert.id.replace(/-/g, ''),
-      ttlSeconds: this.config.PUSH_TTL_SECONDS,
-    };
+    const options = { topic: alertId.replace(/-/g, ''), ttlSeconds: this.config.PUSH_TTL_SECONDS };
     let sent = 0;
     let retry: string | undefined;
     for (const subscription of subscriptions) {
