@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AccessGatePage } from './pages/access-gate.page';
 
-/** Pictures of the gate, the welcome card and the landing page at phone and desktop widths, for people to look at. */
+/** Pictures of the gate, the welcome card, the landing page and /alerts at phone and desktop widths, for people to look at. */
 const widths = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -22,5 +22,10 @@ for (const size of widths) {
     await gate.continueButton().click();
     await expect(page.getByRole('link', { name: 'Book Your Tee Time Today' })).toBeVisible();
     await shot('landing');
+    await page.goto('/alerts');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create Tee Time Alert' }),
+    ).toBeVisible();
+    await shot('alerts');
   });
 }
