@@ -28,6 +28,7 @@ COPY --from=build /app/sandbox/package.json sandbox/
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund -w @teewatch/sandbox \
   && npm cache clean --force
 COPY --from=build /app/sandbox/dist sandbox/dist
+COPY --from=build /app/data/course-catalogue.json data/course-catalogue.json
 ENV SANDBOX_HOST=0.0.0.0 \
     SANDBOX_PORT=4000
 USER node

@@ -32,6 +32,7 @@ RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund \
 COPY --from=build /app/backend/contracts/dist backend/contracts/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/workers/dist workers/dist
+COPY --from=build /app/data/course-catalogue.json data/course-catalogue.json
 ENV WORKER_ROLES=scanner,notifier,auto-booking,relay
 USER node
 CMD ["node", "workers/dist/main.js"]
