@@ -251,3 +251,47 @@ describe('delivering a match by web push', () => {
     });
   });
 });
+
+describe('smart notifications', () => {
+  it('reports whether TeeWatch is watching, the active alerts and the messages sent', async () => {
+    const stats = () =>
+      request(app.getHttpServer())
+        .get('/api/smart-notifications/stats')
+        .set('Cookie', cookie)
+        .expect(200);
+    expect((await stats()).body).toEqual({
+      success: true,
+      data: { monitoring: false, activeAlerts: 0, totalNotificationsSent: 0 },
+    });
+    const subscription = await browser();
+    await subscribe({ endpoint: subscription.endpoint, keys: subscription.keys }).expect(200);
+    const { matchId } = await aMatch('08:10');
+    await notifications.deliverMatch(matchId);
+    expect((await stats()).body.data).toEqual({
+      monitoring: true,
+      activeAlerts: 1,
+      totalNotificationsSent: 1,
+    });
+  });
+
+  it('queues a scan of every watched course-date at once on Check Now, at most once a minute', async () => {
+    await aMatch('08:20');
+    const scan = app.get(QueueRegistry).get('scan');
+    await scan.obliterate({ force: true });
+    const checkNow = () =>
+      request(app.getHttpServer()).post('/api/smart-notifications/check-now').set('Cookie', cookie);
+
+    const first = await checkNow().expect(202);
+    expect(first.body).toEqual({
+      success: true,
+      message: 'Check triggered',
+      data: { courseDates: 1 },
+    });
+    const [job] = await scan.getPrioritized();
+    expect(job).toMatchObject({ name: 'scan-course-date', opts: { priority: 1 }, data: { date } });
+
+    const again = await checkNow().expect(429);
+    expect(again.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

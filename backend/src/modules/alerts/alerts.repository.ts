@@ -128,7 +128,7 @@ export class AlertsRepository {
    * Every (tee sheet, date) some active alert watches from `firstDate` on, with how many alerts
    * watch it: the scanner reads these first and most often.
    */
-  watchedCourseDates(firstDate: string) {
+  watchedCourseDates(firstDate: string, ownerGrantId?: string) {
     return this.db
       .select({
         linkId: providerLinks.id,
@@ -139,7 +139,13 @@ export class AlertsRepository {
       .from(alerts)
       .innerJoin(courses, alertCoversCourse)
       .innerJoin(providerLinks, eq(providerLinks.courseId, courses.id))
-      .where(and(eq(alerts.status, 'active'), sql`${alerts.date} >= ${firstDate}`))
+      .where(
+        and(
+          eq(alerts.status, 'active'),
+          sql`${alerts.date} >= ${firstDate}`,
+          ownerGrantId ? eq(alerts.ownerGrantId, ownerGrantId) : undefined,
+        ),
+      )
       .groupBy(providerLinks.id, providerLinks.platform, alerts.date);
   }
 

@@ -126,9 +126,13 @@ export class AlertsService {
     return { closed: await this.repository.markMatchesGone(teeTimeId) };
   }
 
-  /** Course-dates active alerts watch, from today on (for the scanner's planner). */
-  watchedCourseDates(now = new Date()) {
-    return this.repository.watchedCourseDates(denverDate(now));
+  /** Course-dates active alerts watch, from today on: everyone's (the planner) or one golfer's. */
+  watchedCourseDates(now = new Date(), ownerGrantId?: string) {
+    return this.repository.watchedCourseDates(denverDate(now), ownerGrantId);
+  }
+
+  countActive(grantId: string): Promise<number> {
+    return this.repository.countActiveForGrant(grantId);
   }
 
   private async owned(grantId: string, id: string): Promise<AlertRow> {

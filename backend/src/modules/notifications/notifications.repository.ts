@@ -80,6 +80,17 @@ export class NotificationsRepository {
     return row!;
   }
 
+  /** Messages sent about a golfer's alerts, on every channel. */
+  async countSent(grantId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(deliveries)
+      .innerJoin(alertMatches, eq(alertMatches.id, deliveries.alertMatchId))
+      .innerJoin(alerts, eq(alerts.id, alertMatches.alertId))
+      .where(and(eq(alerts.ownerGrantId, grantId), eq(deliveries.status, 'sent')));
+    return row?.n ?? 0;
+  }
+
   /** When this alert's owner was last sent a push about it. */
   async lastPushSentAt(alertId: string): Promise<Date | null> {
     const [row] = await this.db

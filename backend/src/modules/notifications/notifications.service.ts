@@ -42,6 +42,10 @@ export class NotificationsService {
     return this.push.publicKey;
   }
 
+  countSent(grantId: string): Promise<number> {
+    return this.repository.countSent(grantId);
+  }
+
   subscribe(grantId: string, target: PushTarget): Promise<void> {
     return this.repository.saveSubscription(
       grantId,
