@@ -295,3 +295,42 @@ describe('smart notifications', () => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
+
+describe('test notification', () => {
+  const sendTest = (body: object = {}) =>
+    request(app.getHttpServer())
+      .post('/api/smart-notifications/test')
+      .set('Cookie', cookie)
+      .send(body);
+
+  it("sends a real test push to the caller's own browser only", async () => {
+    const mine = await browser();
+    await subscribe({ endpoint: mine.endpoint, keys: mine.keys }).expect(200);
+    const response = await sendTest({
+      userId: 'someone',
+      email: 'stranger@example.com',
+      phone: '+13035550100',
+    }).expect(200);
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Test notification sent',
+      data: { push: { sent: 1, browsers: 1 } },
+    });
+    const messages = await received();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      subscriptionId: mine.id,
+      payload: { title: 'TeeWatch test notification' },
+    });
+  });
+
+  it('says plainly when there is nowhere to send it', async () => {
+    const response = await sendTest().expect(409);
+    expect(response.body.error).toEqual({
+      code: 'NO_REACHABLE_CHANNEL',
+      message:
+        'Could not send test notification: turn on push notifications in this browser first.',
+    });
+    await sendTest({ role: 'admin' }).expect(400);
+  });
+});

@@ -21,6 +21,7 @@ export const errorCodes = {
   crossSiteRequest: 'CROSS_SITE_REQUEST',
   alertNotFound: 'ALERT_NOT_FOUND',
   alertLimitReached: 'ALERT_LIMIT_REACHED',
+  noReachableChannel: 'NO_REACHABLE_CHANNEL',
   rateLimited: 'RATE_LIMITED',
   notFound: 'NOT_FOUND',
   internal: 'INTERNAL_ERROR',

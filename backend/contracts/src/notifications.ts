@@ -14,3 +14,14 @@ export const pushSubscriptionSchema = z.object({
   expirationTime: z.number().nullable().optional(),
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionSchema>;
+
+/**
+ * POST /api/smart-notifications/test (spec core 7 sends userId, email and phone). Messages go only
+ * to the caller's own browsers and verified contacts, never to an address in the request.
+ */
+export const testNotificationSchema = z.strictObject({
+  userId: z.string().max(200).optional(),
+  email: z.string().max(320).optional(),
+  phone: z.string().max(32).optional(),
+});
+export type TestNotificationRequest = z.infer<typeof testNotificationSchema>;

@@ -52,3 +52,13 @@ export function teeTimesDigestPush(
     data: { alertId, teeTimeIds: items.map((item) => item.teeTimeId) },
   };
 }
+
+/** What the Test Alert button sends. */
+export function testPush(): PushMessage {
+  return {
+    title: 'TeeWatch test notification',
+    body: 'Push notifications work. This is where you will hear the moment a tee time opens.',
+    url: '/notifications',
+    tag: 'teewatch-test',
+  };
+}

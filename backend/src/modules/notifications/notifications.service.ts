@@ -7,7 +7,7 @@ import {
   type PushProvider,
   type PushTarget,
 } from '../../providers/push/push.provider.js';
-import { teeTimePush, teeTimesDigestPush } from './notification-texts.js';
+import { teeTimePush, teeTimesDigestPush, testPush } from './notification-texts.js';
 import { NotificationsRepository } from './notifications.repository.js';
 
 /** Thrown so the queue retries later: the push service asked us to slow down or is failing. */
@@ -110,6 +110,28 @@ export class NotificationsService {
     if (open.length === 0) return { status: 'skipped', detail: 'nothing still open' };
     const owner = await this.repository.findAlertOwner(alertId);
     return this.send(alertId, owner?.ownerGrantId ?? null, open);
+  }
+
+  /**
+   * A real test message to the caller's own browsers (the only contacts a golfer has before
+   * accounts and verified addresses). Answers how many received it.
+   */
+  async sendTest(grantId: string): Promise<{ push: { sent: number; browsers: number } }> {
+    const subscriptions = this.push.enabled ? await this.repository.subscriptionsOf(grantId) : [];
+    let sent = 0;
+    for (const subscription of subscriptions) {
+      const target = {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      };
+      const result = await this.push.send(target, testPush(), {
+        topic: 'teewatch-test',
+        ttlSeconds: 300,
+      });
+      if (result.status === 'sent') sent++;
+      if (result.status === 'gone') await this.repository.forgetSubscription(subscription.id);
+    }
+    return { push: { sent, browsers: subscriptions.length } };
   }
 
   private async send(

@@ -1,6 +1,10 @@
-import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { errorCodes } from '@teewatch/contracts';
+import {
+  errorCodes,
+  type TestNotificationRequest,
+  testNotificationSchema,
+} from '@teewatch/contracts';
 import { type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -9,6 +13,7 @@ import { type AppConfig } from '../../config/config.schema.js';
 import { AppError } from '../../infra/http/app-error.js';
 import { QueueRegistry } from '../../infra/queue/queue.registry.js';
 import { REDIS } from '../../infra/redis/redis.module.js';
+import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { AlertsService } from '../alerts/alerts.service.js';
 import { NotificationsService } from './notifications.service.js';
 
@@ -88,5 +93,26 @@ export class SmartNotificationsController {
       })),
     );
     return { success: true, message: 'Check triggered', data: { courseDates: watched.length } };
+  }
+
+  @Post('test')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Send a real test message to the caller's own browsers (push)." })
+  async test(
+    @Req() request: FastifyRequest,
+    @Body(new ZodPipe(testNotificationSchema.optional()))
+    _body: TestNotificationRequest | undefined,
+  ) {
+    const result = await this.notifications.sendTest(request.accessGrant!.grantId);
+    if (result.push.sent === 0) {
+      throw new AppError(
+        409,
+        errorCodes.noReachableChannel,
+        result.push.browsers === 0
+          ? 'Could not send test notification: turn on push notifications in this browser first.'
+          : 'Could not send test notification: the push service did not accept it. Try again.',
+      );
+    }
+    return { success: true, message: 'Test notification sent', data: result };
   }
 }
