@@ -38,3 +38,14 @@ describe('createSelfSignedCertificate', () => {
     },
   );
 });
+
+describe('createSelfSignedCertificate, many times', () => {
+  it('always encodes a certificate OpenSSL accepts, whatever the random serial number', () => {
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    for (let i = 0; i < 300; i++) {
+      expect(() =>
+        createSelfSignedCertificate({ commonName: 'TeeWatch sandbox', privateKey, publicKey }),
+      ).not.toThrow();
+    }
+  });
+});

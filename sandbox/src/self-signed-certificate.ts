@@ -26,8 +26,10 @@ export function createSelfSignedCertificate(options: SelfSignedCertificateOption
   const notBefore = new Date((options.now ?? new Date()).getTime() - 60 * 60_000);
   const notAfter = new Date(notBefore.getTime() + (options.validDays ?? 825) * 86_400_000);
   const name = sequence(set(sequence(oid('2.5.4.3'), utf8(options.commonName))));
+  // Positive and without a leading zero byte: DER insists on the shortest encoding of an INTEGER,
+  // and OpenSSL refuses a padded one ("illegal padding").
   const serial = randomBytes(16);
-  serial[0] = (serial[0] ?? 0) & 0x7f;
+  serial[0] = ((serial[0] ?? 0) & 0x7f) | 0x40;
 
   const extensions = [
     // basicConstraints, critical: CA true, so that clients may trust the certificate as its own root.
