@@ -25,4 +25,3 @@ export const jobs = {
   /** Forget tee times that have started. */
   'prune-tee-times': { queue: 'plan', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
-export type JobName = keyof typeof jobs;

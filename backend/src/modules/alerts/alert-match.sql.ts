@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { alerts, courses, teeTimes } from '../../db/schema/index.js';
+import { distanceMilesSql } from '../geo/distance.js';
 
 /**
  * Where an alert looks: its chosen courses, else every course of its area, else every course
@@ -9,11 +10,7 @@ export const alertCoversCourse: SQL = sql`(
   (cardinality(${alerts.courseIds}) > 0 and ${courses.id} = any(${alerts.courseIds}))
   or (cardinality(${alerts.courseIds}) = 0 and ${alerts.area} is not null and ${courses.area} = ${alerts.area})
   or (cardinality(${alerts.courseIds}) = 0 and ${alerts.area} is null and
-    2 * 3958.8 * asin(sqrt(
-      power(sin(radians(${courses.latitude} - ${alerts.latitude}) / 2), 2) +
-      cos(radians(${alerts.latitude})) * cos(radians(${courses.latitude})) *
-      power(sin(radians(${courses.longitude} - ${alerts.longitude}) / 2), 2)
-    )) <= ${alerts.radiusMiles})
+    ${distanceMilesSql(alerts, courses)} <= ${alerts.radiusMiles})
 )`;
 
 /**

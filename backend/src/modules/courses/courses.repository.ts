@@ -3,15 +3,8 @@ import { and, asc, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import { courseDateScans, courses, providerLinks, teeTimes } from '../../db/schema/index.js';
+import { distanceMilesSql } from '../geo/distance.js';
 import { type CatalogueCourse } from './catalogue/catalogue.schema.js';
-
-/** Great-circle miles between a course and a point, computed in PostgreSQL. */
-const milesFrom = (latitude: number, longitude: number) => sql<number>`
-  2 * 3958.8 * asin(sqrt(
-    power(sin(radians(${courses.latitude} - ${latitude}) / 2), 2) +
-    cos(radians(${latitude})) * cos(radians(${courses.latitude})) *
-    power(sin(radians(${courses.longitude} - ${longitude}) / 2), 2)
-  ))`;
 
 @Injectable()
 export class CoursesRepository {
@@ -47,7 +40,7 @@ export class CoursesRepository {
 
   /** Courses with online booking within `radius` miles of a point, nearest first. */
   findBookableWithin(latitude: number, longitude: number, radius: number) {
-    const miles = milesFrom(latitude, longitude);
+    const miles = distanceMilesSql({ latitude, longitude }, courses);
     return this.db
       .select({ course: courses, miles })
       .from(courses)

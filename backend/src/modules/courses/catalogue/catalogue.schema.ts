@@ -1,6 +1,5 @@
 import { areaCodes } from '@teewatch/contracts';
 import { z } from 'zod';
-import { teeSheetPlatforms } from '../../../providers/tee-sheet/tee-sheet.provider.js';
 
 const foreupIds = z.object({
   courseId: z.string(),
@@ -33,7 +32,6 @@ export const catalogueLinkSchema = z.discriminatedUnion('platform', [
   z.object({ platform: z.literal('membersports'), simulated: z.boolean(), ids: membersportsIds }),
 ]);
 export type CatalogueLink = z.infer<typeof catalogueLinkSchema>;
-export const linkPlatforms = teeSheetPlatforms;
 
 export const catalogueCourseSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
