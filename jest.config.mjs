@@ -31,6 +31,8 @@ const common = {
 };
 
 export default {
+  // Per-project testTimeout is ignored by jest; integration tests start real processes.
+  testTimeout: 30000,
   projects: [
     {
       ...common,
@@ -42,7 +44,7 @@ export default {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
-      testTimeout: 30000,
+      setupFiles: ['<rootDir>/test/support/aws-env.ts'],
     },
   ],
 };

@@ -8,6 +8,8 @@ ensureInstalledAndPinnedNode(import.meta.filename ?? new URL(import.meta.url).pa
 
 const { ensurePostgres, ensureRedis } = await import('./lib/services.mjs');
 const { ProcessGroup, run, waitForHttp } = await import('./lib/processes.mjs');
+const { sandboxMessagingEnv } = await import('./lib/messaging-env.mjs');
+const { sandboxAuthEnv } = await import('./lib/auth-env.mjs');
 
 const env = {
   PORT: '3000',
@@ -27,6 +29,12 @@ for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS']) {
   env[`TEE_SHEET_${platform}_URL`] ??= `${sandbox}/${platform.toLowerCase()}`;
 }
 env.MEMBERSPORTS_API_KEY ??= 'sandbox';
+// Email and SMS go to the sandbox's SES and SNS (see its /messages page).
+for (const [name, value] of Object.entries(sandboxMessagingEnv(sandbox, env.APP_ORIGIN))) {
+  env[name] ??= value;
+}
+// Social sign-in through the sandbox's OpenID Connect provider; magic links show a debug link.
+for (const [name, value] of Object.entries(sandboxAuthEnv(sandbox))) env[name] ??= value;
 // The sandbox's push service speaks HTTPS with its own certificate, kept here and trusted by
 // the API and workers for push (web-push always uses HTTPS).
 env.SANDBOX_TLS_DIR ??= path.join(stateDir, 'sandbox-tls');

@@ -7,11 +7,16 @@ import { MetricsModule } from './infra/metrics/metrics.module.js';
 import { AccessGuard } from './modules/access/access.guard.js';
 import { AccessModule } from './modules/access/access.module.js';
 import { AlertsModule } from './modules/alerts/alerts.module.js';
+import { AuthGuard } from './modules/auth/auth.guard.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { CoursesModule } from './modules/courses/courses.module.js';
+import { EmailStatusModule } from './modules/email-status/email-status.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { OwnersModule } from './modules/owners/owners.module.js';
 import { TeeTimesMetrics } from './modules/tee-times/tee-times.metrics.js';
 import { TeeTimesModule } from './modules/tee-times/tee-times.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 
 /** The HTTP API: every module with controllers, and the global guards. */
 @Module({})
@@ -24,16 +29,22 @@ export class AppModule {
         MetricsModule,
         HealthModule,
         AccessModule,
+        AuthModule,
+        UsersModule,
         CoursesModule,
         AlertsModule,
         NotificationsModule,
+        EmailStatusModule,
+        OwnersModule,
         TeeTimesModule,
       ],
-      // Order matters: a cross-site request is refused before its access grant is even looked up.
+      // Order matters: a cross-site request is refused before its access grant is even looked up,
+      // and the caller's account is known only once access is settled.
       providers: [
         TeeTimesMetrics,
         { provide: APP_GUARD, useClass: SameOriginGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_GUARD, useExisting: AuthGuard },
       ],
     };
   }

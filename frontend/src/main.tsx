@@ -5,6 +5,9 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { appRoutes } from './app/routes';
 import { makeStore } from './app/store';
+import { registerServiceWorker } from './lib/push/service-worker';
+
+registerServiceWorker();
 
 const store = makeStore();
 const router = createBrowserRouter(appRoutes);

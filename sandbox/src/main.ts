@@ -7,6 +7,7 @@ import {
 } from './https-listener.js';
 import { type MessagingOptions } from './messaging/messaging-context.js';
 import { readMessagingSettings } from './messaging/messaging.js';
+import { type OidcOptions, readOidcSettings } from './oauth/oidc-settings.js';
 import { createKnownStandIns } from './stand-ins.js';
 import { type TeeSheetOptions, readTeeSheetSettings } from './tee-sheets/tee-sheets.js';
 
@@ -22,6 +23,7 @@ interface SandboxSettings {
   logLevel: string;
   teeSheets: TeeSheetOptions;
   messaging: MessagingOptions;
+  oidc: OidcOptions;
 }
 
 const portProblem = (name: string, text: string): string =>
@@ -30,7 +32,8 @@ const isPort = (text: string): boolean => /^\d+$/.test(text) && Number(text) <= 
 
 /**
  * Reads SANDBOX_HOST, SANDBOX_PORT, SANDBOX_HTTPS_PORT, SANDBOX_TLS_DIR, SANDBOX_TLS_HOSTS,
- * LOG_LEVEL, SANDBOX_TEE_SHEET_* and the messaging settings, listing every bad value at once.
+ * LOG_LEVEL, SANDBOX_TEE_SHEET_*, the messaging settings and SANDBOX_OAUTH_*, listing every bad
+ * value at once.
  */
 function readSettings(env: NodeJS.ProcessEnv): SandboxSettings {
   const problems: string[] = [];
@@ -56,6 +59,7 @@ function readSettings(env: NodeJS.ProcessEnv): SandboxSettings {
   }
   const teeSheets = readTeeSheetSettings(env, problems);
   const messaging = readMessagingSettings(env, problems);
+  const oidc = readOidcSettings(env, problems);
   if (problems.length > 0) {
     throw new Error(
       `Invalid sandbox configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
@@ -70,6 +74,7 @@ function readSettings(env: NodeJS.ProcessEnv): SandboxSettings {
     logLevel,
     teeSheets,
     messaging,
+    oidc,
   };
 }
 
@@ -90,7 +95,11 @@ async function main(): Promise<void> {
   };
   const app = await buildSandbox({
     logger: { level: settings.logLevel },
-    standIns: createKnownStandIns({ teeSheets: settings.teeSheets, messaging }),
+    standIns: createKnownStandIns({
+      teeSheets: settings.teeSheets,
+      messaging,
+      oidc: { ...settings.oidc, publicUrl: settings.messaging.publicUrl ?? null },
+    }),
   });
 
   let https: HttpsListener | null = null;

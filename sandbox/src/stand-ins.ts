@@ -1,11 +1,14 @@
 import { type MessagingOptions } from './messaging/messaging-context.js';
 import { createMessagingStandIns } from './messaging/messaging.js';
+import { oidcStandIn } from './oauth/oidc.stand-in.js';
+import { type OidcOptions } from './oauth/oidc-settings.js';
 import { type StandIn } from './stand-in.js';
 import { type TeeSheetOptions, createTeeSheetStandIns } from './tee-sheets/tee-sheets.js';
 
 export interface KnownStandInOptions {
   teeSheets?: TeeSheetOptions;
   messaging?: MessagingOptions;
+  oidc?: OidcOptions;
 }
 
 /**
@@ -17,5 +20,6 @@ export function createKnownStandIns(options: KnownStandInOptions = {}): StandIn[
   return [
     ...createTeeSheetStandIns(options.teeSheets),
     ...createMessagingStandIns(options.messaging),
+    oidcStandIn(options.oidc),
   ];
 }

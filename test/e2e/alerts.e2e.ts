@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AccessGatePage } from './pages/access-gate.page';
-
-const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4100'}`;
-
-/** A Denver calendar date `days` from now, YYYY-MM-DD. */
-function denverDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
-}
+import { denverDate, SANDBOX } from './support/sandbox';
 
 test('a golfer sets an alert on the desktop form and sees a tee time the sandbox opens match it', async ({
   page,

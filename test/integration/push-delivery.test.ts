@@ -10,10 +10,8 @@ import { seed } from '../../backend/src/db/seed.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
 import { QueueRegistry } from '../../backend/src/infra/queue/queue.registry.js';
 import { AlertsService } from '../../backend/src/modules/alerts/alerts.service.js';
-import {
-  NotificationsService,
-  RetryLaterError,
-} from '../../backend/src/modules/notifications/notifications.service.js';
+import { RetryLaterError } from '../../backend/src/modules/notifications/channels/delivery-channel.js';
+import { NotificationsService } from '../../backend/src/modules/notifications/notifications.service.js';
 import {
   type MessagingSandbox,
   startMessagingSandbox,
@@ -120,6 +118,12 @@ beforeEach(async () => {
   await fetch(`${sandbox.url}/push/store`, { method: 'DELETE' });
   await app.get(QueueRegistry).get('notify').obliterate({ force: true });
   cookie = await grantedCookie(app, database.db);
+  // Push only, and no quiet hours, so what is sent does not depend on the time the suite runs.
+  await request(app.getHttpServer())
+    .patch('/api/smart-notifications/preferences')
+    .set('Cookie', cookie)
+    .send({ email: false, quietHours: { enabled: false } })
+    .expect(200);
 });
 
 describe('push subscriptions', () => {
@@ -160,11 +164,11 @@ describe('delivering a match by web push', () => {
     await subscribe({ endpoint: subscription.endpoint, keys: subscription.keys }).expect(200);
     const { matchId, alertId } = await aMatch('07:10');
 
-    expect(await notifications.deliverMatch(matchId)).toEqual({
+    expect((await notifications.deliverMatch(matchId)).push).toEqual({
       status: 'sent',
       detail: '1 of 1 browsers',
     });
-    expect(await notifications.deliverMatch(matchId)).toEqual({
+    expect((await notifications.deliverMatch(matchId)).push).toEqual({
       status: 'sent',
       detail: 'already handled',
     });
@@ -195,7 +199,7 @@ describe('delivering a match by web push', () => {
     await subscribe({ endpoint: subscription.endpoint, keys: subscription.keys }).expect(200);
     await fetch(`${sandbox.url}/push/subscriptions/${subscription.id}`, { method: 'DELETE' });
     const { matchId } = await aMatch('07:20');
-    expect(await notifications.deliverMatch(matchId)).toEqual({
+    expect((await notifications.deliverMatch(matchId)).push).toEqual({
       status: 'failed',
       detail: 'no browser accepted the push',
     });
@@ -213,7 +217,7 @@ describe('delivering a match by web push', () => {
     const { matchId } = await aMatch('07:30');
     await expect(notifications.deliverMatch(matchId)).rejects.toBeInstanceOf(RetryLaterError);
     expect(await received()).toHaveLength(0);
-    expect(await notifications.deliverMatch(matchId)).toMatchObject({ status: 'sent' });
+    expect((await notifications.deliverMatch(matchId)).push).toMatchObject({ status: 'sent' });
     expect(await received()).toHaveLength(1);
   });
 
@@ -221,23 +225,27 @@ describe('delivering a match by web push', () => {
     const subscription = await browser();
     await subscribe({ endpoint: subscription.endpoint, keys: subscription.keys }).expect(200);
     const { matchId, alertId } = await aMatch('07:10');
-    expect(await notifications.deliverMatch(matchId)).toMatchObject({ status: 'sent' });
+    expect((await notifications.deliverMatch(matchId)).push).toMatchObject({ status: 'sent' });
 
-    const second = await notifications.deliverMatch(await matchFor('07:20'));
-    const third = await notifications.deliverMatch(await matchFor('07:30'));
-    expect(second.status).toBe('deferred');
+    const second = (await notifications.deliverMatch(await matchFor('07:20'))).push;
+    const third = (await notifications.deliverMatch(await matchFor('07:30'))).push;
+    expect(second?.status).toBe('deferred');
     expect(third).toEqual(second);
     expect(await received()).toHaveLength(1);
     const flush = await app.get(QueueRegistry).get('notify').getDelayed();
-    expect(flush.map((job) => job.data)).toEqual([{ alertId }]);
+    expect(flush.map((job) => job.data)).toEqual([{ alertId, channel: 'push' }]);
 
-    expect(await notifications.flushAlertPushes(alertId)).toMatchObject({ status: 'sent' });
+    expect(
+      await notifications.flushDeliveries(alertId, 'push', new Date(Date.now() + 10 * 60 * 1000)),
+    ).toMatchObject({ status: 'sent' });
     const messages = await received();
     expect(messages).toHaveLength(2);
     expect(messages.map((m) => m.payload.title)).toContain(
       '2 tee times open at Riverdale Golf Course',
     );
-    expect(await notifications.flushAlertPushes(alertId)).toEqual({
+    expect(
+      await notifications.flushDeliveries(alertId, 'push', new Date(Date.now() + 10 * 60 * 1000)),
+    ).toEqual({
       status: 'skipped',
       detail: 'nothing still open',
     });
@@ -245,7 +253,7 @@ describe('delivering a match by web push', () => {
 
   it('records that nobody could be told when no browser subscribed', async () => {
     const { matchId } = await aMatch('07:40');
-    expect(await notifications.deliverMatch(matchId)).toEqual({
+    expect((await notifications.deliverMatch(matchId)).push).toEqual({
       status: 'skipped',
       detail: 'no browser subscribed to push',
     });
@@ -314,7 +322,11 @@ describe('test notification', () => {
     expect(response.body).toEqual({
       success: true,
       message: 'Test notification sent',
-      data: { push: { sent: 1, browsers: 1 } },
+      data: {
+        push: { sent: 1, targets: 1 },
+        email: { sent: 0, targets: 0 },
+        sms: { sent: 0, targets: 0 },
+      },
     });
     const messages = await received();
     expect(messages).toHaveLength(1);
@@ -329,7 +341,7 @@ describe('test notification', () => {
     expect(response.body.error).toEqual({
       code: 'NO_REACHABLE_CHANNEL',
       message:
-        'Could not send test notification: turn on push notifications in this browser first.',
+        'Could not send test notification: turn on push notifications in this browser or add a verified email or phone first.',
     });
     await sendTest({ role: 'admin' }).expect(400);
   });

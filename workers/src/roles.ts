@@ -5,7 +5,7 @@ import { NotificationsModule } from '@teewatch/backend/modules/notifications/not
 import { TeeTimesModule } from '@teewatch/backend/modules/tee-times/tee-times.module';
 import {
   DeliverAlertMatchHandler,
-  FlushAlertPushesHandler,
+  FlushDeliveriesHandler,
 } from './notifier/deliver-alert-match.handler.js';
 import { PruneOutboxHandler } from './relay/prune-outbox.handler.js';
 import { CloseMatchesHandler, MatchTeeTimeHandler } from './scanner/match-tee-time.handler.js';
@@ -47,7 +47,7 @@ export const workerRoles: Record<WorkerRoleName, WorkerRole> = {
   },
   notifier: {
     imports: [NotificationsModule],
-    handlers: [DeliverAlertMatchHandler, FlushAlertPushesHandler],
+    handlers: [DeliverAlertMatchHandler, FlushDeliveriesHandler],
     services: [],
   },
   'auto-booking': { imports: [], handlers: [], services: [] },

@@ -6,3 +6,4 @@ export * from './areas.js';
 export * from './courses.js';
 export * from './alerts.js';
 export * from './notifications.js';
+export * from './auth.js';

@@ -25,3 +25,163 @@ export const testNotificationSchema = z.strictObject({
   phone: z.string().max(32).optional(),
 });
 export type TestNotificationRequest = z.infer<typeof testNotificationSchema>;
+
+export const notificationFrequencies = ['immediate', 'hourly', 'daily'] as const;
+export type NotificationFrequency = (typeof notificationFrequencies)[number];
+
+const hour = z
+  .string({ error: 'must be an hour like 22:00' })
+  .regex(/^([01]\d|2[0-3]):00$/, 'must be an hour like 22:00');
+
+/**
+ * Spec core 3: channels, frequency and quiet hours (Denver time). Quiet hours defer delivery to
+ * their end; start equal to end means none.
+ */
+export const notificationPreferencesSchema = z.strictObject({
+  email: z.boolean({ error: 'must be true or false' }),
+  sms: z.boolean({ error: 'must be true or false' }),
+  push: z.boolean({ error: 'must be true or false' }),
+  frequency: z.enum(notificationFrequencies, { error: 'must be immediate, hourly or daily' }),
+  quietHours: z.strictObject({
+    enabled: z.boolean({ error: 'must be true or false' }).default(true),
+    start: hour,
+    end: hour,
+  }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** Spec core 3: the settings panel's defaults, which are also the server's. */
+export const defaultNotificationPreferences: NotificationPreferences = {
+  email: true,
+  sms: false,
+  push: true,
+  frequency: 'immediate',
+  quietHours: { enabled: true, start: '22:00', end: '08:00' },
+};
+
+/**
+ * PATCH /api/smart-notifications/preferences (the caller's defaults) and
+ * PATCH /api/smart-notifications/alerts/{alertId}/preferences (one alert): any subset.
+ */
+export const notificationPreferencesPatchSchema = notificationPreferencesSchema
+  .extend({ quietHours: notificationPreferencesSchema.shape.quietHours.partial() })
+  .partial();
+export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatchSchema>;
+
+export const contactKinds = ['email', 'phone'] as const;
+export type ContactKind = (typeof contactKinds)[number];
+
+/**
+ * POST /api/contacts: an address or phone number to be told on. DECISIONS: nothing is sent there
+ * but its verification (a link by email, a 6-digit code by SMS) until it is verified. Phone
+ * numbers are E.164 (+ and country code); a 10-digit US number is accepted and given +1.
+ */
+export const addContactSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('email'),
+      value: z
+        .string({ error: 'Please enter an email address' })
+        .trim()
+        .toLowerCase()
+        .max(254)
+        .pipe(z.email({ error: 'Please enter a valid email address' })),
+    }),
+    z.strictObject({
+      kind: z.literal('phone'),
+      value: z
+        .string({ error: 'Please enter a phone number' })
+        .transform(toE164)
+        .pipe(
+          z
+            .string()
+            .regex(
+              /^\+[1-9]\d{7,14}$/,
+              'Please enter a phone number with its country code, like +1 303 555 0100',
+            ),
+        ),
+    }),
+  ],
+  { error: 'kind must be email or phone' },
+);
+export type AddContactRequest = z.infer<typeof addContactSchema>;
+
+/** Strips spaces, dashes, dots and brackets; a bare 10-digit number is taken as US (+1). */
+export function toE164(input: string): string {
+  const digits = input.trim().replace(/[\s().-]/g, '');
+  if (/^\d{10}$/.test(digits)) return `+1${digits}`;
+  if (/^1\d{10}$/.test(digits)) return `+${digits}`;
+  return digits;
+}
+
+/** POST /api/contacts/{id}/verify: the 6-digit code a phone number received. */
+export const verifyContactSchema = z.strictObject({
+  code: z
+    .string({ error: 'Please enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code'),
+});
+export type VerifyContactRequest = z.infer<typeof verifyContactSchema>;
+
+export interface Contact {
+  id: string;
+  kind: ContactKind;
+  value: string;
+  verified: boolean;
+  createdAt: string;
+}
+
+export const emailAttemptStatuses = ['pending', 'sent', 'delivered', 'bounced', 'failed'] as const;
+export type EmailAttemptStatus = (typeof emailAttemptStatuses)[number];
+
+/** What kind of email an attempt carried; resend and send-alternative name it. */
+export const emailTypes = [
+  'tee_time_alert',
+  'digest',
+  'test',
+  'contact_verification',
+  'magic_link',
+  'email_confirmation',
+  'password_reset',
+] as const;
+export type EmailType = (typeof emailTypes)[number];
+
+/** GET /api/email/status/{id} and GET /api/email/attempts items. */
+export interface EmailAttempt {
+  id: string;
+  type: EmailType;
+  to: string;
+  subject: string;
+  status: EmailAttemptStatus;
+  detail: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/email/resend (extended spec 7): the latest email of `type` sent to `email`, again. */
+export const emailResendSchema = z.strictObject({
+  type: z.enum(emailTypes, { error: `must be one of ${emailTypes.join(', ')}` }),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
+});
+export type EmailResendRequest = z.infer<typeof emailResendSchema>;
+
+/** POST /api/email/send-alternative: that email to another of the caller's verified addresses. */
+export const emailSendAlternativeSchema = emailResendSchema.extend({
+  email: z
+    .string({ error: 'Please enter an alternative email address.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please enter an alternative email address.')
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
+  originalEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
+});
+export type EmailSendAlternativeRequest = z.infer<typeof emailSendAlternativeSchema>;

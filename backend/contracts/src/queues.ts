@@ -20,8 +20,14 @@ export const jobs = {
   },
   /** Decide which course-dates are due and queue their scans. */
   'plan-scans': { queue: 'plan', payload: z.object({}) },
-  /** Send, as one push, an alert's matches held back by its ten-minute interval. */
-  'flush-alert-pushes': { queue: 'notify', payload: z.object({ alertId: z.string() }) },
+  /**
+   * Send, as one message on one channel, an alert's matches held back by the ten-minute
+   * interval, a digest period or quiet hours.
+   */
+  'flush-deliveries': {
+    queue: 'notify',
+    payload: z.object({ alertId: z.string(), channel: z.enum(['push', 'email', 'sms']) }),
+  },
   /** Forget tee times that have started. */
   'prune-tee-times': { queue: 'plan', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { authConfigShape, refineAuthConfig } from '../modules/auth/auth.config.js';
+import { messagingConfigShape } from '../providers/messaging.config.js';
 import { teeSheetConfigShape } from '../providers/tee-sheet/tee-sheet.config.js';
 
 const bool = z
@@ -78,6 +80,8 @@ export const configSchema = z.object({
   /** Read the sandbox-only links of courses whose platform has no adapter (demo and tests). */
   SCAN_SIMULATED_LINKS: bool.default(false),
   ...teeSheetConfigShape,
+  ...messagingConfigShape,
+  ...authConfigShape,
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -94,7 +98,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
   const blanksRemoved = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = configSchema.safeParse(blanksRemoved);
+  const result = configSchema.superRefine(refineAuthConfig).safeParse(blanksRemoved);
   if (result.success) return result.data;
   throw new ConfigError(
     result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

@@ -22,17 +22,17 @@ import {
   type MobileNavItem,
 } from '../components/MobileBottomNav';
 import { ThemeModeToggle } from '../components/ThemeModeToggle';
-import { readStorage, storageKeys } from '../lib/storage';
+import { useSession } from '../lib/session';
 
-function mobileNavItems(): MobileNavItem[] {
+function mobileNavItems(signedIn: boolean): MobileNavItem[] {
   const items: MobileNavItem[] = [
     { label: 'Home', to: '/', icon: <HomeIcon /> },
     { label: 'Search', to: '/alerts', icon: <SearchIcon /> },
     { label: 'Alerts', to: '/notifications', icon: <NotificationsIcon /> },
     { label: 'Rewards', to: '/achievements', icon: <EmojiEventsIcon /> },
   ];
-  // Nobody can sign in yet; once sign-in stores a session, Profile appears.
-  if (readStorage(storageKeys.session) !== null) {
+  // Core spec §2.2: Profile only when signed in.
+  if (signedIn) {
     items.push({ label: 'Profile', to: '/dashboard', icon: <PersonIcon /> });
   }
   return items;
@@ -43,6 +43,7 @@ export function AppShell() {
   const navigation = useNavigation();
   const location = useLocation();
   const navigate = useNavigate();
+  const { status } = useSession();
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -135,7 +136,7 @@ export function AppShell() {
         </Container>
       </Box>
 
-      <MobileBottomNav items={mobileNavItems()} />
+      <MobileBottomNav items={mobileNavItems(status === 'signed-in')} />
     </Box>
   );
 }

@@ -19,6 +19,70 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/AlertsRoute')).AlertsRoute }),
       },
       {
+        path: 'mobile-alerts',
+        lazy: async () => ({
+          Component: (await import('./routes/MobileAlertsRoute')).MobileAlertsRoute,
+        }),
+      },
+      {
+        path: 'notifications',
+        lazy: async () => ({
+          Component: (await import('./routes/NotificationsRoute')).NotificationsRoute,
+        }),
+      },
+      {
+        path: 'dashboard',
+        lazy: async () => ({ Component: (await import('./routes/DashboardRoute')).DashboardRoute }),
+      },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('./routes/LoginRoute')).LoginRoute }),
+      },
+      {
+        path: 'signup',
+        lazy: async () => ({ Component: (await import('./routes/SignUpRoute')).SignUpRoute }),
+      },
+      {
+        path: 'magic-login',
+        lazy: async () => ({
+          Component: (await import('./routes/MagicLoginRoute')).MagicLoginRoute,
+        }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('./routes/ForgotPasswordRoute')).ForgotPasswordRoute,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('./routes/ResetPasswordRoute')).ResetPasswordRoute,
+        }),
+      },
+      {
+        path: 'auth/login',
+        lazy: async () => ({
+          Component: (await import('./routes/AuthLoginRedirectRoute')).AuthLoginRedirectRoute,
+        }),
+      },
+      {
+        path: 'auth/magic-link',
+        lazy: async () => ({
+          Component: (await import('./routes/MagicLinkLandingRoute')).MagicLinkLandingRoute,
+        }),
+      },
+      {
+        path: 'auth/verify-email',
+        lazy: async () => ({
+          Component: (await import('./routes/VerifyEmailRoute')).VerifyEmailRoute,
+        }),
+      },
+      {
+        path: 'auth-demo',
+        lazy: async () => ({ Component: (await import('./routes/AuthDemoRoute')).AuthDemoRoute }),
+      },
+      {
         path: 'privacy',
         lazy: async () => ({ Component: (await import('./routes/PrivacyRoute')).PrivacyRoute }),
       },
@@ -31,5 +95,12 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/NotFoundRoute')).NotFoundRoute }),
       },
     ],
+  },
+  {
+    // The last page of a social sign-in popup: outside the app shell, it only reports and closes.
+    path: '/auth/popup-done',
+    errorElement: <RootErrorFallback />,
+    hydrateFallbackElement: <PageLoading />,
+    lazy: async () => ({ Component: (await import('./routes/PopupDoneRoute')).PopupDoneRoute }),
   },
 ];

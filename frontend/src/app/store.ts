@@ -1,21 +1,30 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
+import { registerSessionListeners, startSession } from '../lib/session';
+import { sessionSlice } from '../lib/session.slice';
 import { registerAccessListeners } from '../features/access/access.listeners';
 import { accessSlice } from '../features/access/access.slice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [accessSlice.name]: accessSlice.reducer,
+  [sessionSlice.name]: sessionSlice.reducer,
 });
 
-/** A fresh store per page load (and per test): the access slice reads saved state on creation. */
+/**
+ * A fresh store per page load (and per test): the access slice reads saved state on creation, and
+ * the session starts at once, taking any tokens out of the address before the router reads it.
+ */
 export function makeStore() {
   const listener = createListenerMiddleware();
   registerAccessListeners(listener);
-  return configureStore({
+  registerSessionListeners(listener);
+  const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
   });
+  void startSession(store.dispatch);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

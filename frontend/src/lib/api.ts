@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { errorCodes } from '@teewatch/contracts';
 import { apiErrorCode } from './api-error';
+import { withSession } from './session-base-query';
 
 /**
  * Dispatched when the API says this browser's access grant is gone (403 ACCESS_REQUIRED):
@@ -15,11 +16,13 @@ import { apiErrorCode } from './api-error';
  */
 export const accessRevoked = createAction('access/revoked');
 
-const rawBaseQuery = fetchBaseQuery({
-  // An absolute URL keeps the same origin in the browser and gives Node's fetch a base in tests.
-  baseUrl: `${window.location.origin}/api`,
-  credentials: 'include',
-});
+const rawBaseQuery = withSession(
+  fetchBaseQuery({
+    // An absolute URL keeps the same origin in the browser and gives Node's fetch a base in tests.
+    baseUrl: `${window.location.origin}/api`,
+    credentials: 'include',
+  }),
+);
 
 const accessAwareBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,

@@ -5,6 +5,8 @@ export const storageKeys = {
   /** MUI keeps the names of the light and dark schemes here, next to the mode. */
   colorScheme: 'teewatch:color-scheme',
   session: 'teewatch:session',
+  /** Set by "Continue without account": browsing without signing in (DECISIONS). */
+  guest: 'teewatch:guest',
 } as const;
 
 /** Storage can be unavailable (private mode, blocked cookies): the app then simply forgets. */

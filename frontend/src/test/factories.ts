@@ -1,4 +1,4 @@
-import type { AccessGrantResponse, Alert } from '@teewatch/contracts';
+import type { AccessGrantResponse, Alert, SessionTokens, SessionUser } from '@teewatch/contracts';
 
 export function makeGrant(overrides: Partial<AccessGrantResponse> = {}): AccessGrantResponse {
   return {
@@ -43,4 +43,54 @@ export function makeAlert(overrides: Partial<Alert> = {}): Alert {
     matchesNow: 0,
     ...overrides,
   };
+}
+
+export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'user-1',
+    email: 'pat@example.com',
+    displayName: 'Pat Palmer',
+    firstName: 'Pat',
+    accountType: 'email',
+    providers: ['email'],
+    createdAt: '2026-01-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let tokenSequence = 0;
+
+/** An access token shaped like the API's JWT (the app reads only `exp`, to schedule the refresh). */
+export function makeAccessToken(expiresInSeconds = 15 * 60): string {
+  tokenSequence += 1;
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'user-1', exp, n: tokenSequence })}.signature`;
+}
+
+export function makeSessionTokens(overrides: Partial<SessionTokens> = {}): SessionTokens {
+  tokenSequence += 1;
+  return {
+    success: true,
+    token: makeAccessToken(),
+    refreshToken: `refresh-token-${tokenSequence}-0123456789abcdef`,
+    expiresAt: new Date(Date.now() + 15 * 60 * 1000).toISOString(),
+    user: makeSessionUser(),
+    ...overrides,
+  };
+}
+
+/** Puts a session in this browser's storage the way sign-in leaves it. */
+export function storeSession(tokens: SessionTokens = makeSessionTokens()): SessionTokens {
+  window.localStorage.setItem(
+    'teewatch:session',
+    JSON.stringify({
+      token: tokens.token,
+      refreshToken: tokens.refreshToken,
+      expiresAt: tokens.expiresAt,
+      user: tokens.user,
+    }),
+  );
+  return tokens;
 }

@@ -18,16 +18,16 @@ export class DeliverAlertMatchHandler implements JobHandler {
   }
 }
 
-/** The end of an alert's ten-minute interval: one push about the matches that waited. */
+/** Held-back deliveries are due (interval, digest or quiet hours over): one message about them. */
 @Injectable()
-export class FlushAlertPushesHandler implements JobHandler {
+export class FlushDeliveriesHandler implements JobHandler {
   readonly queue = 'notify' as const;
-  readonly name = 'flush-alert-pushes';
+  readonly name = 'flush-deliveries';
 
   constructor(private readonly notifications: NotificationsService) {}
 
   handle(job: Job) {
-    const { alertId } = jobs['flush-alert-pushes'].payload.parse(job.data);
-    return this.notifications.flushAlertPushes(alertId);
+    const { alertId, channel } = jobs['flush-deliveries'].payload.parse(job.data);
+    return this.notifications.flushDeliveries(alertId, channel);
   }
 }

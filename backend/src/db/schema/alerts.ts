@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -23,6 +24,8 @@ export const alerts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerGrantId: uuid('owner_grant_id').references(() => accessGrants.id, { onDelete: 'cascade' }),
+    /** Set when the golfer signs in: the account owns the alert from then on. */
+    ownerUserId: uuid('owner_user_id'),
     source: text('source').notNull(),
     locationLabel: text('location_label').notNull(),
     area: text('area'),
@@ -49,6 +52,7 @@ export const alerts = pgTable(
       .on(table.date)
       .where(sql`${table.status} = 'active'`),
     index('alerts_owner_grant_idx').on(table.ownerGrantId),
+    index('alerts_owner_user_idx').on(table.ownerUserId),
   ],
 );
 
@@ -71,6 +75,30 @@ export const alertMatches = pgTable(
   (table) => [
     uniqueIndex('alert_matches_alert_tee_time_idx').on(table.alertId, table.teeTimeId),
     index('alert_matches_tee_time_idx').on(table.teeTimeId),
+  ],
+);
+
+/**
+ * The matcher's index: one row per active alert and course it covers (chosen courses, its area's
+ * courses, or the courses within its radius), with what a tee time there must fit. A new tee time
+ * finds its alerts by one index range scan on (course, date) instead of reading every alert.
+ */
+export const alertReach = pgTable(
+  'alert_reach',
+  {
+    courseId: text('course_id').notNull(),
+    date: date('date').notNull(),
+    windowStart: text('window_start').notNull(),
+    windowEnd: text('window_end').notNull(),
+    players: smallint('players').notNull(),
+    maxPriceCents: integer('max_price_cents'),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.date, table.windowStart, table.alertId] }),
+    index('alert_reach_alert_idx').on(table.alertId),
   ],
 );
 

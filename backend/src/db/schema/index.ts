@@ -3,3 +3,4 @@ export * from './outbox.js';
 export * from './courses.js';
 export * from './alerts.js';
 export * from './notifications.js';
+export * from './auth.js';

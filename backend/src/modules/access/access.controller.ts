@@ -14,6 +14,7 @@ import { type AppConfig } from '../../config/config.schema.js';
 import { Public } from '../../infra/http/public.decorator.js';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { readGrantToken, setGrantCookie } from './access-grant.cookie.js';
+import { accessRequired } from './access.errors.js';
 import { AccessService } from './access.service.js';
 
 const grantSchema = z.toJSONSchema(accessGrantResponseSchema, { target: 'openapi-3.0' }) as object;
@@ -67,6 +68,8 @@ export class AccessController {
   @ApiResponse({ status: 200, schema: grantSchema })
   @ApiResponse({ status: 403, schema: errorSchema })
   grant(@Req() request: FastifyRequest): AccessGrantResponse {
-    return this.access.describeGrant(request.accessGrant!);
+    // A signed-in browser may come without a grant of its own: it has no welcome card.
+    if (!request.accessGrant) throw accessRequired();
+    return this.access.describeGrant(request.accessGrant);
   }
 }

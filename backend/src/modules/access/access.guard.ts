@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { type FastifyRequest } from 'fastify';
 import { IS_PUBLIC } from '../../infra/http/public.decorator.js';
+import { BearerAuthenticator } from '../auth/bearer-authenticator.js';
 import { readGrantToken } from './access-grant.cookie.js';
 import { accessRequired } from './access.errors.js';
 import { type AccessGrant, AccessService } from './access.service.js';
@@ -12,12 +13,16 @@ declare module 'fastify' {
   }
 }
 
-/** Every product call needs a valid access grant; routes marked @Public() are the exceptions. */
+/**
+ * Every product call needs a valid access grant or a signed-in session (an account holder was let
+ * in when the account was made); routes marked @Public() are the exceptions.
+ */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly access: AccessService,
+    private readonly bearer: BearerAuthenticator,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -29,8 +34,12 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const token = readGrantToken(request);
     const grant = token ? await this.access.findGrant(token) : undefined;
-    if (!grant) throw accessRequired();
-    request.accessGrant = grant;
-    return true;
+    if (grant) {
+      request.accessGrant = grant;
+      return true;
+    }
+    // A bad or expired token answers 401 here, so the client refreshes rather than re-gating.
+    if (await this.bearer.authenticate(request)) return true;
+    throw accessRequired();
   }
 }

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { alerts, courses, teeTimes } from '../../db/schema/index.js';
+import { alertReach, alerts, courses, teeTimes } from '../../db/schema/index.js';
 import { distanceMilesSql } from '../geo/distance.js';
 
 /**
  * Where an alert looks: its chosen courses, else every course of its area, else every course
- * within its radius of its point.
+ * within its radius of its point. Evaluated when an alert is saved, into `alert_reach`.
  */
 export const alertCoversCourse: SQL = sql`(
   (cardinality(${alerts.courseIds}) > 0 and ${courses.id} = any(${alerts.courseIds}))
@@ -14,15 +14,24 @@ export const alertCoversCourse: SQL = sql`(
 )`;
 
 /**
- * The one definition of "this tee time fits this alert" (spec core 9), over alerts, tee_times and
- * the tee time's course: active, same date, start inside the window, room for the players, within
- * the price, at a course the alert covers.
+ * The one definition of "this tee time fits this alert" (spec core 9), over tee_times and the
+ * alert's alert_reach rows (active alerts only, at courses the alert covers): same course and
+ * date, start inside the window, room for the players, within the price.
  */
-export const alertMatchesTeeTime: SQL = sql`
-  ${alerts.status} = 'active'
-  and ${alerts.date} = ${teeTimes.localDate}
-  and ${teeTimes.localTime} >= ${alerts.windowStart}
-  and ${teeTimes.localTime} < ${alerts.windowEnd}
-  and ${teeTimes.openSpots} >= ${alerts.players}
-  and (${alerts.maxPriceCents} is null or ${teeTimes.priceCents} <= ${alerts.maxPriceCents})
-  and ${alertCoversCourse}`;
+export const teeTimeFitsReach: SQL = sql`
+  ${alertReach.courseId} = ${teeTimes.courseId}
+  and ${alertReach.date} = ${teeTimes.localDate}
+  and ${alertReach.windowStart} <= ${teeTimes.localTime}
+  and ${teeTimes.localTime} < ${alertReach.windowEnd}
+  and ${alertReach.players} <= ${teeTimes.openSpots}
+  and (${alertReach.maxPriceCents} is null or ${teeTimes.priceCents} <= ${alertReach.maxPriceCents})`;
+
+/** The alert_reach rows of the alerts selected by `where` (active ones only). */
+export function reachRowsOf(where: SQL): SQL {
+  return sql`
+    insert into ${alertReach} (course_id, date, window_start, window_end, players, max_price_cents, alert_id)
+    select ${courses.id}, ${alerts.date}, ${alerts.windowStart}, ${alerts.windowEnd},
+      ${alerts.players}, ${alerts.maxPriceCents}, ${alerts.id}
+    from ${alerts} join ${courses} on ${alertCoversCourse}
+    where ${alerts.status} = 'active' and ${where}`;
+}

@@ -9,6 +9,7 @@ import {
 import { type FastifyRequest } from 'fastify';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { AlertsService } from './alerts.service.js';
+import { ownerOf } from '../owners/owner.js';
 
 /** The caller's alerts. Until accounts exist an alert belongs to the browser's access grant. */
 @ApiTags('alerts')
@@ -21,14 +22,14 @@ export class AlertsController {
     summary: "The caller's alerts, newest first, each with how many tee times match now.",
   })
   async list(@Req() request: FastifyRequest) {
-    return { success: true, alerts: await this.alerts.list(request.accessGrant!.grantId) };
+    return { success: true, alerts: await this.alerts.list(ownerOf(request)) };
   }
 
   @Post()
   @ApiOperation({ summary: 'Create an alert from the desktop form or the mobile wizard payload.' })
   async create(@Req() request: FastifyRequest, @Body() raw: unknown) {
     const body = new ZodPipe(createAlertSchemaFor(raw)).transform(raw) as CreateAlertRequest;
-    return { success: true, alert: await this.alerts.create(request.accessGrant!.grantId, body) };
+    return { success: true, alert: await this.alerts.create(ownerOf(request), body) };
   }
 
   @Patch(':id')
@@ -40,7 +41,7 @@ export class AlertsController {
   ) {
     return {
       success: true,
-      alert: await this.alerts.update(request.accessGrant!.grantId, id, body),
+      alert: await this.alerts.update(ownerOf(request), id, body),
     };
   }
 
@@ -48,7 +49,7 @@ export class AlertsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete an alert.' })
   async remove(@Req() request: FastifyRequest, @Param('id') id: string) {
-    await this.alerts.remove(request.accessGrant!.grantId, id);
+    await this.alerts.remove(ownerOf(request), id);
     return { success: true };
   }
 
@@ -57,7 +58,7 @@ export class AlertsController {
   async matches(@Req() request: FastifyRequest, @Param('id') id: string) {
     return {
       success: true,
-      teeTimes: await this.alerts.openMatches(request.accessGrant!.grantId, id),
+      teeTimes: await this.alerts.openMatches(ownerOf(request), id),
     };
   }
 }

@@ -4,6 +4,7 @@ import { type Database, type DbExecutor } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import {
   alertMatches,
+  alertReach,
   alerts,
   type AlertRow,
   courses,
@@ -11,7 +12,8 @@ import {
   providerLinks,
   teeTimes,
 } from '../../db/schema/index.js';
-import { alertCoversCourse, alertMatchesTeeTime } from './alert-match.sql.js';
+import { alertCoversCourse, reachRowsOf, teeTimeFitsReach } from './alert-match.sql.js';
+import { type Owner, ownedBy } from '../owners/owner.js';
 
 @Injectable()
 export class AlertsRepository {
@@ -21,42 +23,50 @@ export class AlertsRepository {
     return this.db.transaction(work);
   }
 
-  listForGrant(grantId: string): Promise<AlertRow[]> {
+  listOwned(owner: Owner): Promise<AlertRow[]> {
     return this.db
       .select()
       .from(alerts)
-      .where(eq(alerts.ownerGrantId, grantId))
+      .where(ownedBy(alerts, owner))
       .orderBy(desc(alerts.createdAt));
   }
 
-  async findForGrant(id: string, grantId: string): Promise<AlertRow | undefined> {
+  async findOwned(id: string, owner: Owner): Promise<AlertRow | undefined> {
     const [row] = await this.db
       .select()
       .from(alerts)
-      .where(and(eq(alerts.id, id), eq(alerts.ownerGrantId, grantId)));
+      .where(and(eq(alerts.id, id), ownedBy(alerts, owner)));
     return row;
   }
 
-  async countActiveForGrant(grantId: string): Promise<number> {
+  async countActiveOwned(owner: Owner): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(alerts)
-      .where(and(eq(alerts.ownerGrantId, grantId), eq(alerts.status, 'active')));
+      .where(and(ownedBy(alerts, owner), eq(alerts.status, 'active')));
     return row?.n ?? 0;
   }
 
-  async insert(alert: NewAlert): Promise<AlertRow> {
-    const [row] = await this.db.insert(alerts).values(alert).returning();
-    return row!;
+  /** Saves an alert and, in the same transaction, the matcher's index of where it looks. */
+  insert(alert: NewAlert): Promise<AlertRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(alerts).values(alert).returning();
+      await tx.execute(reachRowsOf(sql`${alerts.id} = ${row!.id}`));
+      return row!;
+    });
   }
 
-  async update(id: string, changes: Partial<NewAlert>): Promise<AlertRow> {
-    const [row] = await this.db
-      .update(alerts)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(alerts.id, id))
-      .returning();
-    return row!;
+  update(id: string, changes: Partial<NewAlert>): Promise<AlertRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(alerts)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(alerts.id, id))
+        .returning();
+      await tx.delete(alertReach).where(eq(alertReach.alertId, id));
+      await tx.execute(reachRowsOf(sql`${alerts.id} = ${id}`));
+      return row!;
+    });
   }
 
   async delete(id: string): Promise<void> {
@@ -84,20 +94,29 @@ export class AlertsRepository {
       .where(inArray(courses.id, ids));
   }
 
-  /** Tee times open now that fit one alert, soonest first. */
+  /** Rebuilds the matcher's index for every active alert (after the course catalogue changed). */
+  async rebuildReach(): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(alertReach);
+      await tx.execute(reachRowsOf(sql`true`));
+    });
+  }
+
+  /** Tee times open now that fit one active alert, soonest first. */
   openMatches(alertId: string, now: Date) {
     return this.db
       .select({ teeTime: teeTimes, courseName: courses.name })
       .from(teeTimes)
       .innerJoin(courses, eq(courses.id, teeTimes.courseId))
-      .innerJoin(alerts, eq(alerts.id, alertId))
-      .where(and(alertMatchesTeeTime, sql`${teeTimes.startsAt} > ${now}`))
+      .innerJoin(alertReach, and(eq(alertReach.alertId, alertId), teeTimeFitsReach))
+      .where(sql`${teeTimes.startsAt} > ${now}`)
       .orderBy(asc(teeTimes.startsAt));
   }
 
   /**
-   * Records a match for every active alert the tee time fits, in one statement; an alert that
-   * already matched this tee time is left alone. Returns only the new matches.
+   * Records a match for every active alert the tee time fits, in one statement that reads only
+   * the alerts watching its course and date; an alert that already matched this tee time is left
+   * alone. Returns only the new matches.
    */
   insertMatchesFor(tx: DbExecutor, teeTimeId: string) {
     return tx
@@ -106,7 +125,7 @@ export class AlertsRepository {
         tx
           .select({
             id: sql`gen_random_uuid()`.as('id'),
-            alertId: alerts.id,
+            alertId: alertReach.alertId,
             teeTimeId: teeTimes.id,
             courseId: teeTimes.courseId,
             startsAt: teeTimes.startsAt,
@@ -116,8 +135,7 @@ export class AlertsRepository {
             goneAt: sql`null::timestamptz`.as('gone_at'),
           })
           .from(teeTimes)
-          .innerJoin(courses, eq(courses.id, teeTimes.courseId))
-          .innerJoin(alerts, alertMatchesTeeTime)
+          .innerJoin(alertReach, teeTimeFitsReach)
           .where(eq(teeTimes.id, teeTimeId)),
       )
       .onConflictDoNothing()
@@ -128,7 +146,7 @@ export class AlertsRepository {
    * Every (tee sheet, date) some active alert watches from `firstDate` on, with how many alerts
    * watch it: the scanner reads these first and most often.
    */
-  watchedCourseDates(firstDate: string, ownerGrantId?: string) {
+  watchedCourseDates(firstDate: string, owner?: Owner) {
     return this.db
       .select({
         linkId: providerLinks.id,
@@ -143,7 +161,7 @@ export class AlertsRepository {
         and(
           eq(alerts.status, 'active'),
           sql`${alerts.date} >= ${firstDate}`,
-          ownerGrantId ? eq(alerts.ownerGrantId, ownerGrantId) : undefined,
+          owner ? ownedBy(alerts, owner) : undefined,
         ),
       )
       .groupBy(providerLinks.id, providerLinks.platform, alerts.date);

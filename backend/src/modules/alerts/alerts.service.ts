@@ -19,6 +19,8 @@ import { denverDate } from '../../infra/time/denver-time.js';
 import { ColoradoPlaces, DENVER } from '../geo/colorado-places.js';
 import { alertLimitReached, alertNotFound, fieldError } from './alerts.errors.js';
 import { AlertsRepository } from './alerts.repository.js';
+import { isUuid } from '../../infra/http/uuid.js';
+import { type Owner, ownerColumns } from '../owners/owner.js';
 
 export const COLORADO_PLACES = Symbol('COLORADO_PLACES');
 
@@ -34,20 +36,20 @@ export class AlertsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(grantId: string, now = new Date()): Promise<Alert[]> {
-    const rows = await this.repository.listForGrant(grantId);
+  async list(owner: Owner, now = new Date()): Promise<Alert[]> {
+    const rows = await this.repository.listOwned(owner);
     return Promise.all(rows.map((row) => this.describe(row, now)));
   }
 
   /** Both payloads of the spec become one alert: an area (desktop) or a place and radius (wizard). */
-  async create(grantId: string, request: CreateAlertRequest, now = new Date()): Promise<Alert> {
+  async create(owner: Owner, request: CreateAlertRequest, now = new Date()): Promise<Alert> {
     if (request.date < denverDate(now)) throw fieldError('date', 'must be today or later');
-    if ((await this.repository.countActiveForGrant(grantId)) >= this.config.ALERTS_MAX_ACTIVE) {
+    if ((await this.repository.countActiveOwned(owner)) >= this.config.ALERTS_MAX_ACTIVE) {
       throw alertLimitReached(this.config.ALERTS_MAX_ACTIVE);
     }
     const where = isDesktop(request) ? await this.desktopPlace(request) : this.wizardPlace(request);
     const row = await this.repository.insert({
-      ownerGrantId: grantId,
+      ...ownerColumns(owner),
       ...where,
       date: request.date,
       ...this.window(request.timePreference),
@@ -58,16 +60,16 @@ export class AlertsService {
   }
 
   async update(
-    grantId: string,
+    owner: Owner,
     id: string,
     changes: UpdateAlertRequest,
     now = new Date(),
   ): Promise<Alert> {
-    const alert = await this.owned(grantId, id);
+    const alert = await this.owned(owner, id);
     if (changes.date !== undefined && changes.date < denverDate(now))
       throw fieldError('date', 'must be today or later');
     if (changes.status === 'active' && alert.status !== 'active') {
-      if ((await this.repository.countActiveForGrant(grantId)) >= this.config.ALERTS_MAX_ACTIVE) {
+      if ((await this.repository.countActiveOwned(owner)) >= this.config.ALERTS_MAX_ACTIVE) {
         throw alertLimitReached(this.config.ALERTS_MAX_ACTIVE);
       }
     }
@@ -83,13 +85,13 @@ export class AlertsService {
     return this.describe(row, now);
   }
 
-  async remove(grantId: string, id: string): Promise<void> {
-    await this.owned(grantId, id);
+  async remove(owner: Owner, id: string): Promise<void> {
+    await this.owned(owner, id);
     await this.repository.delete(id);
   }
 
-  async openMatches(grantId: string, id: string, now = new Date()) {
-    await this.owned(grantId, id);
+  async openMatches(owner: Owner, id: string, now = new Date()) {
+    await this.owned(owner, id);
     const rows = await this.repository.openMatches(id, now);
     return rows.map(({ teeTime, courseName }) => ({
       id: teeTime.id,
@@ -127,18 +129,21 @@ export class AlertsService {
   }
 
   /** Course-dates active alerts watch, from today on: everyone's (the planner) or one golfer's. */
-  watchedCourseDates(now = new Date(), ownerGrantId?: string) {
-    return this.repository.watchedCourseDates(denverDate(now), ownerGrantId);
+  watchedCourseDates(now = new Date(), owner?: Owner) {
+    return this.repository.watchedCourseDates(denverDate(now), owner);
   }
 
-  countActive(grantId: string): Promise<number> {
-    return this.repository.countActiveForGrant(grantId);
+  countActive(owner: Owner): Promise<number> {
+    return this.repository.countActiveOwned(owner);
   }
 
-  private async owned(grantId: string, id: string): Promise<AlertRow> {
-    const alert = /^[0-9a-f-]{36}$/i.test(id)
-      ? await this.repository.findForGrant(id, grantId)
-      : undefined;
+  /** Refuses (404) an alert id the caller does not own. */
+  async requireOwned(owner: Owner, id: string): Promise<void> {
+    await this.owned(owner, id);
+  }
+
+  private async owned(owner: Owner, id: string): Promise<AlertRow> {
+    const alert = isUuid(id) ? await this.repository.findOwned(id, owner) : undefined;
     if (!alert) throw alertNotFound();
     return alert;
   }

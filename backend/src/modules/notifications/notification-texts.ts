@@ -1,63 +1,93 @@
 import { type PushMessage } from '../../providers/push/push.provider.js';
+import {
+  type AlertNews,
+  describeItem,
+  formatSpots,
+  formatWhen,
+  newsTitle,
+} from './tee-time-news.js';
 
-const when = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Denver',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** The push message about one matched tee time. */
-export function teeTimePush(input: {
-  alertId: string;
-  teeTimeId: string;
-  courseName: string;
-  startsAt: Date;
-  openSpots: number;
-  priceCents: number;
-}): PushMessage {
-  const spots = `${input.openSpots} ${input.openSpots === 1 ? 'spot' : 'spots'}`;
-  const price = `$${(input.priceCents / 100).toFixed(input.priceCents % 100 === 0 ? 0 : 2)}/player`;
+/** The push about an alert's news: one tee time, or a digest of several. */
+export function newsPush(news: AlertNews): PushMessage {
+  const first = news.items[0]!;
   return {
-    title: `Tee time open at ${input.courseName}`,
-    body: `${when.format(input.startsAt)} · ${spots} · ${price}`,
-    url: `/alerts?alert=${input.alertId}`,
+    title: newsTitle(news),
+    body:
+      news.items.length === 1
+        ? describeItem(first)
+        : `Soonest: ${formatWhen(first.startsAt)}, ${first.courseName} · ${formatSpots(first.openSpots)}`,
+    url: `/alerts?alert=${news.alertId}`,
     // One fixed tag (spec core 7): a newer tee-time notification replaces the older one.
     tag: 'teewatch-tee-time',
-    data: { alertId: input.alertId, teeTimeId: input.teeTimeId },
+    data: { alertId: news.alertId, teeTimeIds: news.items.map((item) => item.teeTimeId) },
   };
 }
 
-/** One push for several tee times an alert matched while its ten-minute interval held them back. */
-export function teeTimesDigestPush(
-  alertId: string,
-  items: {
-    teeTimeId: string;
-    courseName: string;
-    startsAt: Date;
-    openSpots: number;
-    priceCents: number;
-  }[],
-): PushMessage {
-  const courses = [...new Set(items.map((item) => item.courseName))];
-  const where = courses.length === 1 ? `at ${courses[0]}` : `at ${courses.length} courses`;
-  const first = items[0]!;
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The email about an alert's news: every tee time with its booking link, and the alert's link. */
+export function newsEmail(
+  news: AlertNews,
+  links: { alertUrl: string; unsubscribeUrl: string },
+): { subject: string; html: string; text: string } {
+  const lines = news.items.map((item) => {
+    const book = item.bookingUrl ? `\n  Book: ${item.bookingUrl}` : '';
+    return `- ${item.courseName}: ${describeItem(item)}${book}`;
+  });
+  const rows = news.items
+    .map((item) => {
+      const book = item.bookingUrl
+        ? `<a href="${escapeHtml(item.bookingUrl)}">Book at the course</a>`
+        : 'Book with the course';
+      return `<tr><td><strong>${escapeHtml(item.courseName)}</strong><br>${escapeHtml(describeItem(item))}</td><td>${book}</td></tr>`;
+    })
+    .join('\n');
   return {
-    title: `${items.length} tee times open ${where}`,
-    body: `Soonest: ${when.format(first.startsAt)}, ${first.courseName} · ${first.openSpots} ${first.openSpots === 1 ? 'spot' : 'spots'}`,
-    url: `/alerts?alert=${alertId}`,
-    tag: 'teewatch-tee-time',
-    data: { alertId, teeTimeIds: items.map((item) => item.teeTimeId) },
+    subject: newsTitle(news),
+    text: [
+      `${newsTitle(news)} for your alert "${news.alertLabel}".`,
+      '',
+      ...lines,
+      '',
+      `Your alert: ${links.alertUrl}`,
+      `Stop these emails: ${links.unsubscribeUrl}`,
+    ].join('\n'),
+    html: `<p>${escapeHtml(newsTitle(news))} for your alert &quot;${escapeHtml(news.alertLabel)}&quot;.</p>
+<table cellpadding="6">${rows}</table>
+<p><a href="${escapeHtml(links.alertUrl)}">See your alert</a></p>
+<p style="color:#666;font-size:12px"><a href="${escapeHtml(links.unsubscribeUrl)}">Stop these emails</a></p>`,
   };
 }
 
-/** What the Test Alert button sends. */
+/** The text message about an alert's news: short, with the first booking link. */
+export function newsSms(news: AlertNews, alertUrl: string): string {
+  const first = news.items[0]!;
+  const more = news.items.length > 1 ? ` (+${news.items.length - 1} more)` : '';
+  const link = first.bookingUrl ?? alertUrl;
+  return `TeeWatch: ${first.courseName} ${describeItem(first)}${more}. Book: ${link} Reply STOP to opt out.`;
+}
+
+export const TEST_TITLE = 'TeeWatch test notification';
+const TEST_BODY = 'Notifications work. This is where you will hear the moment a tee time opens.';
+
+/** What the Test Alert button sends to each channel. */
+export function testEmail(pageUrl: string): { subject: string; html: string; text: string } {
+  return {
+    subject: TEST_TITLE,
+    text: `${TEST_BODY}\n\nYour notification settings: ${pageUrl}`,
+    html: `<p>${TEST_BODY}</p><p><a href="${pageUrl}">Your notification settings</a></p>`,
+  };
+}
+
+export function testSms(): string {
+  return `${TEST_TITLE}: ${TEST_BODY} Reply STOP to opt out.`;
+}
+
 export function testPush(): PushMessage {
   return {
-    title: 'TeeWatch test notification',
-    body: 'Push notifications work. This is where you will hear the moment a tee time opens.',
+    title: TEST_TITLE,
+    body: TEST_BODY,
     url: '/notifications',
     tag: 'teewatch-test',
   };

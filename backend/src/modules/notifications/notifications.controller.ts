@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type PushSubscriptionRequest, pushSubscriptionSchema } from '@teewatch/contracts';
 import { type FastifyRequest } from 'fastify';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
+import { ownerOf } from '../owners/owner.js';
 import { NotificationsService } from './notifications.service.js';
 
 @ApiTags('notifications')
@@ -27,7 +28,7 @@ export class NotificationsController {
     @Req() request: FastifyRequest,
     @Body(new ZodPipe(pushSubscriptionSchema)) body: PushSubscriptionRequest,
   ) {
-    await this.notifications.subscribe(request.accessGrant!.grantId, body);
+    await this.notifications.subscribe(ownerOf(request), body);
     return { success: true };
   }
 
@@ -40,7 +41,7 @@ export class NotificationsController {
   ) {
     return {
       success: true,
-      removed: await this.notifications.unsubscribe(request.accessGrant!.grantId, body.endpoint),
+      removed: await this.notifications.unsubscribe(ownerOf(request), body.endpoint),
     };
   }
 }

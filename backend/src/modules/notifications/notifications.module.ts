@@ -1,15 +1,31 @@
 import { Module } from '@nestjs/common';
 import { PushModule } from '../../providers/push/push.module.js';
 import { AlertsModule } from '../alerts/alerts.module.js';
+import { ContactsModule } from '../contacts/contacts.module.js';
+import { EmailModule } from '../email/email.module.js';
+import { SmsModule } from '../sms/sms.module.js';
+import { EmailChannel } from './channels/email.channel.js';
+import { PushChannel } from './channels/push.channel.js';
+import { SmsChannel } from './channels/sms.channel.js';
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
+import { PreferencesRepository } from './preferences.repository.js';
+import { PreferencesService } from './preferences.service.js';
 import { SmartNotificationsController } from './smart-notifications.controller.js';
 
 @Module({
-  imports: [PushModule, AlertsModule],
+  imports: [PushModule, AlertsModule, ContactsModule, EmailModule, SmsModule],
   controllers: [NotificationsController, SmartNotificationsController],
-  providers: [NotificationsRepository, NotificationsService],
+  providers: [
+    NotificationsRepository,
+    NotificationsService,
+    PreferencesRepository,
+    PreferencesService,
+    PushChannel,
+    EmailChannel,
+    SmsChannel,
+  ],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

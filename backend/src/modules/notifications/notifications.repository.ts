@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import {
@@ -8,34 +8,34 @@ import {
   courses,
   deliveries,
   pushSubscriptions,
+  teeTimes,
 } from '../../db/schema/index.js';
+import { type Owner, ownedBy, ownerColumns } from '../owners/owner.js';
 
 @Injectable()
 export class NotificationsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** A browser subscribing again (or after a grant change) replaces its old row. */
+  /** A browser subscribing again (or for another owner) replaces its old row. */
   async saveSubscription(
-    grantId: string,
+    owner: Owner,
     endpoint: string,
     p256dh: string,
     auth: string,
   ): Promise<void> {
     await this.db
       .insert(pushSubscriptions)
-      .values({ ownerGrantId: grantId, endpoint, p256dh, auth })
+      .values({ ...ownerColumns(owner), endpoint, p256dh, auth })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { ownerGrantId: grantId, p256dh, auth },
+        set: { ...ownerColumns(owner), p256dh, auth },
       });
   }
 
-  async deleteSubscription(grantId: string, endpoint: string): Promise<number> {
+  async deleteSubscription(owner: Owner, endpoint: string): Promise<number> {
     const rows = await this.db
       .delete(pushSubscriptions)
-      .where(
-        and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.ownerGrantId, grantId)),
-      )
+      .where(and(eq(pushSubscriptions.endpoint, endpoint), ownedBy(pushSubscriptions, owner)))
       .returning({ id: pushSubscriptions.id });
     return rows.length;
   }
@@ -51,20 +51,25 @@ export class NotificationsRepository {
       .where(eq(pushSubscriptions.id, subscriptionId));
   }
 
-  subscriptionsOf(grantId: string) {
-    return this.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.ownerGrantId, grantId));
+  subscriptionsOf(owner: Owner) {
+    return this.db.select().from(pushSubscriptions).where(ownedBy(pushSubscriptions, owner));
   }
 
-  /** A match with what a message about it needs: the alert, its owner, the course. */
+  /** A match with what a message about it needs: the alert, its owner, the course, the link. */
   async findMatch(alertMatchId: string) {
     const [row] = await this.db
-      .select({ match: alertMatches, alert: alerts, courseName: courses.name })
+      .select({
+        match: alertMatches,
+        alert: alerts,
+        courseName: courses.name,
+        bookingUrl: sql<
+          string | null
+        >`coalesce(${teeTimes.bookingUrl}, ${courses.bookingUrl}, ${courses.website})`,
+      })
       .from(alertMatches)
       .innerJoin(alerts, eq(alerts.id, alertMatches.alertId))
       .innerJoin(courses, eq(courses.id, alertMatches.courseId))
+      .leftJoin(teeTimes, eq(teeTimes.id, alertMatches.teeTimeId))
       .where(eq(alertMatches.id, alertMatchId));
     return row;
   }
@@ -81,18 +86,18 @@ export class NotificationsRepository {
   }
 
   /** Messages sent about a golfer's alerts, on every channel. */
-  async countSent(grantId: string): Promise<number> {
+  async countSent(owner: Owner): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(deliveries)
       .innerJoin(alertMatches, eq(alertMatches.id, deliveries.alertMatchId))
       .innerJoin(alerts, eq(alerts.id, alertMatches.alertId))
-      .where(and(eq(alerts.ownerGrantId, grantId), eq(deliveries.status, 'sent')));
+      .where(and(ownedBy(alerts, owner), eq(deliveries.status, 'sent')));
     return row?.n ?? 0;
   }
 
-  /** When this alert's owner was last sent a push about it. */
-  async lastPushSentAt(alertId: string): Promise<Date | null> {
+  /** When this alert last sent a message on this channel. */
+  async lastSentAt(alertId: string, channel: string): Promise<Date | null> {
     const [row] = await this.db
       .select({ at: max(deliveries.sentAt) })
       .from(deliveries)
@@ -100,15 +105,19 @@ export class NotificationsRepository {
       .where(
         and(
           eq(alertMatches.alertId, alertId),
-          eq(deliveries.channel, 'push'),
+          eq(deliveries.channel, channel),
           eq(deliveries.status, 'sent'),
         ),
       );
     return row?.at ?? null;
   }
 
-  /** Push deliveries of an alert still waiting, with their tee times, soonest first. */
-  pendingPushes(alertId: string) {
+  async setDue(deliveryId: string, dueAt: Date): Promise<void> {
+    await this.db.update(deliveries).set({ dueAt }).where(eq(deliveries.id, deliveryId));
+  }
+
+  /** An alert's deliveries on a channel still waiting and due by then, soonest tee time first. */
+  pendingDeliveries(alertId: string, channel: string, dueBy: Date) {
     return this.db
       .select({
         deliveryId: deliveries.id,
@@ -118,23 +127,32 @@ export class NotificationsRepository {
         priceCents: alertMatches.priceCents,
         goneAt: alertMatches.goneAt,
         courseName: courses.name,
+        bookingUrl: sql<
+          string | null
+        >`coalesce(${teeTimes.bookingUrl}, ${courses.bookingUrl}, ${courses.website})`,
       })
       .from(deliveries)
       .innerJoin(alertMatches, eq(alertMatches.id, deliveries.alertMatchId))
       .innerJoin(courses, eq(courses.id, alertMatches.courseId))
+      .leftJoin(teeTimes, eq(teeTimes.id, alertMatches.teeTimeId))
       .where(
         and(
           eq(alertMatches.alertId, alertId),
-          eq(deliveries.channel, 'push'),
+          eq(deliveries.channel, channel),
           eq(deliveries.status, 'pending'),
+          or(isNull(deliveries.dueAt), lte(deliveries.dueAt, dueBy)),
         ),
       )
       .orderBy(asc(alertMatches.startsAt));
   }
 
-  async findAlertOwner(alertId: string) {
+  async findAlert(alertId: string) {
     const [row] = await this.db
-      .select({ ownerGrantId: alerts.ownerGrantId })
+      .select({
+        ownerUserId: alerts.ownerUserId,
+        ownerGrantId: alerts.ownerGrantId,
+        locationLabel: alerts.locationLabel,
+      })
       .from(alerts)
       .where(eq(alerts.id, alertId));
     return row;

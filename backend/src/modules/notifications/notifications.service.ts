@@ -1,180 +1,195 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { errorCodes } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
+import { AppError } from '../../infra/http/app-error.js';
 import { QueueRegistry } from '../../infra/queue/queue.registry.js';
 import {
   PUSH_PROVIDER,
   type PushProvider,
   type PushTarget,
 } from '../../providers/push/push.provider.js';
-import { teeTimePush, teeTimesDigestPush, testPush } from './notification-texts.js';
+import { type Owner } from '../owners/owner.js';
+import {
+  type ChannelName,
+  channelNames,
+  type ChannelResult,
+  type DeliveryChannel,
+  RetryLaterError,
+} from './channels/delivery-channel.js';
+import { EmailChannel } from './channels/email.channel.js';
+import { PushChannel } from './channels/push.channel.js';
+import { SmsChannel } from './channels/sms.channel.js';
+import { deliveryDueAt } from './delivery-schedule.js';
 import { NotificationsRepository } from './notifications.repository.js';
+import { PreferencesService } from './preferences.service.js';
 
-/** Thrown so the queue retries later: the push service asked us to slow down or is failing. */
-export class RetryLaterError extends Error {}
+type Outcome = Partial<Record<ChannelName, { status: string; detail?: string }>>;
 
-/** Spec core 9: immediate notifications go out at most once per ten minutes per alert. */
-export const ALERT_PUSH_INTERVAL_MS = 10 * 60 * 1000;
+export type TestResult = Record<ChannelName, { sent: number; targets: number }>;
 
-interface PendingPush {
-  deliveryId: string;
-  teeTimeId: string;
-  courseName: string;
-  startsAt: Date;
-  openSpots: number;
-  priceCents: number;
-}
-
-type Outcome = { status: string; detail?: string };
-
+/**
+ * From an AlertMatched to the golfer: one delivery row per match and channel (unique, so replays
+ * and retries send nothing twice), sent now or when preferences say (the ten-minute interval,
+ * hourly and daily digests, quiet hours); what waited goes out as one message when it is due.
+ */
 @Injectable()
 export class NotificationsService {
-  private readonly logger = new Logger(NotificationsService.name);
+  private readonly channels: Record<ChannelName, DeliveryChannel>;
 
   constructor(
     private readonly repository: NotificationsRepository,
+    private readonly preferences: PreferencesService,
     private readonly queues: QueueRegistry,
     @Inject(PUSH_PROVIDER) private readonly push: PushProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    pushChannel: PushChannel,
+    emailChannel: EmailChannel,
+    smsChannel: SmsChannel,
+  ) {
+    this.channels = { push: pushChannel, email: emailChannel, sms: smsChannel };
+  }
 
   get pushPublicKey(): string {
     return this.push.publicKey;
   }
 
-  countSent(grantId: string): Promise<number> {
-    return this.repository.countSent(grantId);
+  countSent(owner: Owner): Promise<number> {
+    return this.repository.countSent(owner);
   }
 
-  subscribe(grantId: string, target: PushTarget): Promise<void> {
+  subscribe(owner: Owner, target: PushTarget): Promise<void> {
     return this.repository.saveSubscription(
-      grantId,
+      owner,
       target.endpoint,
       target.keys.p256dh,
       target.keys.auth,
     );
   }
 
-  async unsubscribe(grantId: string, endpoint: string): Promise<boolean> {
-    return (await this.repository.deleteSubscription(grantId, endpoint)) > 0;
+  async unsubscribe(owner: Owner, endpoint: string): Promise<boolean> {
+    return (await this.repository.deleteSubscription(owner, endpoint)) > 0;
   }
 
-  /**
-   * The push about one alert match. The delivery row (unique per match and channel) makes a
-   * replayed or retried AlertMatched send nothing twice. Within ten minutes of the alert's last
-   * push the match waits, and one push about everything that waited goes out when they end.
-   */
+  /** AlertMatched: each channel the alert's preferences enable sends now or waits its turn. */
   async deliverMatch(alertMatchId: string, now = new Date()): Promise<Outcome> {
     const found = await this.repository.findMatch(alertMatchId);
-    if (!found) return { status: 'skipped', detail: 'match no longer exists' };
-    const delivery = await this.repository.claimDelivery(alertMatchId, 'push');
-    if (delivery.status !== 'pending')
-      return { status: delivery.status, detail: 'already handled' };
-
-    const last = await this.repository.lastPushSentAt(found.alert.id);
-    if (last && now.getTime() - last.getTime() < ALERT_PUSH_INTERVAL_MS) {
-      const until = new Date(last.getTime() + ALERT_PUSH_INTERVAL_MS);
-      await this.queues.get('notify').add(
-        'flush-alert-pushes',
-        { alertId: found.alert.id },
-        {
-          jobId: `flush-${found.alert.id}-${until.getTime()}`,
-          delay: until.getTime() - now.getTime(),
-          removeOnComplete: true,
-        },
-      );
-      return { status: 'deferred', detail: `until ${until.toISOString()}` };
+    if (!found) return {};
+    const owner = { userId: found.alert.ownerUserId, grantId: found.alert.ownerGrantId };
+    const preferences = await this.preferences.forAlert(owner, found.alert.id);
+    const outcome: Outcome = {};
+    let retry: RetryLaterError | undefined;
+    for (const channel of channelNames.filter((name) => preferences[name])) {
+      const delivery = await this.repository.claimDelivery(alertMatchId, channel);
+      if (delivery.status !== 'pending') {
+        outcome[channel] = { status: delivery.status, detail: 'already handled' };
+        continue;
+      }
+      const due = deliveryDueAt({
+        now,
+        preferences,
+        lastSentAt: await this.repository.lastSentAt(found.alert.id, channel),
+        dailyDigestHour: this.config.DIGEST_DAILY_HOUR,
+      });
+      if (due.getTime() > now.getTime()) {
+        await this.repository.setDue(delivery.id, due);
+        await this.scheduleFlush(found.alert.id, channel, due, now);
+        outcome[channel] = { status: 'deferred', detail: `until ${due.toISOString()}` };
+        continue;
+      }
+      const news = {
+        alertId: found.alert.id,
+        alertLabel: found.alert.locationLabel,
+        items: [
+          {
+            teeTimeId: found.match.teeTimeId,
+            courseName: found.courseName,
+            startsAt: found.match.startsAt,
+            openSpots: found.match.openSpots,
+            priceCents: found.match.priceCents,
+            bookingUrl: found.bookingUrl,
+          },
+        ],
+      };
+      try {
+        outcome[channel] = await this.sendNews(channel, owner, news, [delivery.id]);
+      } catch (error) {
+        if (!(error instanceof RetryLaterError)) throw error;
+        retry = error;
+      }
     }
-    return this.send(found.alert.id, found.alert.ownerGrantId, [
-      {
-        deliveryId: delivery.id,
-        teeTimeId: found.match.teeTimeId,
-        courseName: found.courseName,
-        startsAt: found.match.startsAt,
-        openSpots: found.match.openSpots,
-        priceCents: found.match.priceCents,
-      },
-    ]);
+    // Channels that finished keep their rows; a retry sends only the one that asked to.
+    if (retry) throw retry;
+    return outcome;
   }
 
-  /** Sends, as one push, the matches of an alert that waited out its interval and are still open. */
-  async flushAlertPushes(alertId: string): Promise<Outcome> {
-    const pending = await this.repository.pendingPushes(alertId);
+  /** When an alert's held-back deliveries on one channel are due: one message about them all. */
+  async flushDeliveries(alertId: string, channel: ChannelName, now = new Date()) {
+    const alert = await this.repository.findAlert(alertId);
+    if (!alert) return { status: 'skipped', detail: 'alert no longer exists' };
+    const pending = await this.repository.pendingDeliveries(alertId, channel, now);
     const gone = pending.filter((item) => item.goneAt !== null);
     await this.repository.finishDeliveries(
       gone.map((item) => item.deliveryId),
       'skipped',
-      'no longer open when the interval ended',
+      'no longer open when it was due',
     );
     const open = pending.filter((item) => item.goneAt === null);
     if (open.length === 0) return { status: 'skipped', detail: 'nothing still open' };
-    const owner = await this.repository.findAlertOwner(alertId);
-    return this.send(alertId, owner?.ownerGrantId ?? null, open);
+    const owner = { userId: alert.ownerUserId, grantId: alert.ownerGrantId };
+    return this.sendNews(
+      channel,
+      owner,
+      { alertId, alertLabel: alert.locationLabel, items: open },
+      open.map((item) => item.deliveryId),
+    );
   }
 
   /**
-   * A real test message to the caller's own browsers (the only contacts a golfer has before
-   * accounts and verified addresses). Answers how many received it.
+   * Spec core 7's Test Alert: a real message on each channel the caller's preferences enable,
+   * only to their own browsers and verified contacts. 409 when nothing could be reached.
    */
-  async sendTest(grantId: string): Promise<{ push: { sent: number; browsers: number } }> {
-    const subscriptions = this.push.enabled ? await this.repository.subscriptionsOf(grantId) : [];
-    let sent = 0;
-    for (const subscription of subscriptions) {
-      const target = {
-        endpoint: subscription.endpoint,
-        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-      };
-      const result = await this.push.send(target, testPush(), {
-        topic: 'teewatch-test',
-        ttlSeconds: 300,
-      });
-      if (result.status === 'sent') sent++;
-      if (result.status === 'gone') await this.repository.forgetSubscription(subscription.id);
+  async sendTest(owner: Owner): Promise<TestResult> {
+    const preferences = await this.preferences.defaults(owner);
+    const result: TestResult = {
+      push: { sent: 0, targets: 0 },
+      email: { sent: 0, targets: 0 },
+      sms: { sent: 0, targets: 0 },
+    };
+    for (const channel of channelNames.filter((name) => preferences[name])) {
+      result[channel] = await this.channels[channel].test(owner);
     }
-    return { push: { sent, browsers: subscriptions.length } };
+    if (channelNames.some((channel) => result[channel].sent > 0)) return result;
+    const anyTarget = channelNames.some((channel) => result[channel].targets > 0);
+    throw new AppError(
+      409,
+      errorCodes.noReachableChannel,
+      anyTarget
+        ? 'Could not send test notification: no channel accepted it. Try again.'
+        : 'Could not send test notification: turn on push notifications in this browser or add a verified email or phone first.',
+    );
   }
 
-  private async send(
-    alertId: string,
-    ownerGrantId: string | null,
-    items: PendingPush[],
-  ): Promise<Outcome> {
-    const ids = items.map((item) => item.deliveryId);
-    const finish = async (status: 'sent' | 'failed' | 'skipped', detail: string) => {
-      await this.repository.finishDeliveries(ids, status, detail);
-      return { status, detail };
-    };
-    if (!this.push.enabled) return finish('skipped', 'web push is not configured (no VAPID keys)');
-    const subscriptions = ownerGrantId ? await this.repository.subscriptionsOf(ownerGrantId) : [];
-    if (subscriptions.length === 0) return finish('skipped', 'no browser subscribed to push');
+  private async sendNews(
+    channel: ChannelName,
+    owner: Owner,
+    news: Parameters<DeliveryChannel['deliver']>[1],
+    deliveryIds: string[],
+  ): Promise<ChannelResult> {
+    const result = await this.channels[channel].deliver(owner, news, deliveryIds);
+    await this.repository.finishDeliveries(deliveryIds, result.status, result.detail);
+    return result;
+  }
 
-    const message =
-      items.length === 1
-        ? teeTimePush({ alertId, ...items[0]! })
-        : teeTimesDigestPush(alertId, items);
-    // Topic: a newer message for the same alert replaces an undelivered older one.
-    const options = { topic: alertId.replace(/-/g, ''), ttlSeconds: this.config.PUSH_TTL_SECONDS };
-    let sent = 0;
-    let retry: string | undefined;
-    for (const subscription of subscriptions) {
-      const target = {
-        endpoint: subscription.endpoint,
-        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-      };
-      const result = await this.push.send(target, message, options);
-      if (result.status === 'sent') {
-        sent++;
-        await this.repository.markDelivered(subscription.id);
-      } else if (result.status === 'gone') {
-        await this.repository.forgetSubscription(subscription.id);
-      } else if (result.status === 'retry') {
-        retry = result.reason;
-      } else {
-        this.logger.warn(`Push to ${new URL(subscription.endpoint).host} failed: ${result.reason}`);
-      }
-    }
-    if (sent > 0) return finish('sent', `${sent} of ${subscriptions.length} browsers`);
-    if (retry) throw new RetryLaterError(retry);
-    return finish('failed', 'no browser accepted the push');
+  private async scheduleFlush(alertId: string, channel: ChannelName, due: Date, now: Date) {
+    await this.queues.get('notify').add(
+      'flush-deliveries',
+      { alertId, channel },
+      {
+        jobId: `flush-${alertId}-${channel}-${due.getTime()}`,
+        delay: due.getTime() - now.getTime(),
+        removeOnComplete: true,
+      },
+    );
   }
 }

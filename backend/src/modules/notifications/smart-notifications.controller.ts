@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   errorCodes,
+  type NotificationPreferencesPatch,
+  notificationPreferencesPatchSchema,
   type TestNotificationRequest,
   testNotificationSchema,
 } from '@teewatch/contracts';
@@ -15,7 +17,9 @@ import { QueueRegistry } from '../../infra/queue/queue.registry.js';
 import { REDIS } from '../../infra/redis/redis.module.js';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { AlertsService } from '../alerts/alerts.service.js';
+import { ownerKey, ownerOf } from '../owners/owner.js';
 import { NotificationsService } from './notifications.service.js';
+import { PreferencesService } from './preferences.service.js';
 
 /** A manual check asks the platforms for every watched course-date at once; once a minute is plenty. */
 const CHECK_NOW_EVERY_SECONDS = 60;
@@ -28,6 +32,7 @@ export class SmartNotificationsController {
   constructor(
     private readonly alerts: AlertsService,
     private readonly notifications: NotificationsService,
+    private readonly preferences: PreferencesService,
     private readonly queues: QueueRegistry,
     @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -45,15 +50,50 @@ export class SmartNotificationsController {
     summary: 'Whether TeeWatch is watching for the caller, their active alerts, messages sent.',
   })
   async stats(@Req() request: FastifyRequest) {
-    const grantId = request.accessGrant!.grantId;
+    const owner = ownerOf(request);
     const [activeAlerts, totalNotificationsSent] = await Promise.all([
-      this.alerts.countActive(grantId),
-      this.notifications.countSent(grantId),
+      this.alerts.countActive(owner),
+      this.notifications.countSent(owner),
     ]);
     return {
       success: true,
       data: { monitoring: activeAlerts > 0, activeAlerts, totalNotificationsSent },
     };
+  }
+
+  @Get('preferences')
+  @ApiOperation({ summary: "The caller's notification preferences (defaults for every alert)." })
+  async getPreferences(@Req() request: FastifyRequest) {
+    return { success: true, data: await this.preferences.defaults(ownerOf(request)) };
+  }
+
+  @Patch('preferences')
+  @ApiOperation({ summary: 'Change channels, frequency or quiet hours for every alert.' })
+  async updatePreferences(
+    @Req() request: FastifyRequest,
+    @Body(new ZodPipe(notificationPreferencesPatchSchema)) body: NotificationPreferencesPatch,
+  ) {
+    return { success: true, data: await this.preferences.updateDefaults(ownerOf(request), body) };
+  }
+
+  @Get('alerts/:alertId/preferences')
+  @ApiOperation({ summary: 'The preferences that govern one alert.' })
+  async getAlertPreferences(@Req() request: FastifyRequest, @Param('alertId') alertId: string) {
+    const owner = ownerOf(request);
+    await this.alerts.requireOwned(owner, alertId);
+    return { success: true, data: await this.preferences.forAlert(owner, alertId) };
+  }
+
+  @Patch('alerts/:alertId/preferences')
+  @ApiOperation({ summary: 'Give one alert its own channels, frequency or quiet hours.' })
+  async updateAlertPreferences(
+    @Req() request: FastifyRequest,
+    @Param('alertId') alertId: string,
+    @Body(new ZodPipe(notificationPreferencesPatchSchema)) body: NotificationPreferencesPatch,
+  ) {
+    const owner = ownerOf(request);
+    await this.alerts.requireOwned(owner, alertId);
+    return { success: true, data: await this.preferences.updateForAlert(owner, alertId, body) };
   }
 
   @Post('check-now')
@@ -62,9 +102,9 @@ export class SmartNotificationsController {
     summary: "Read every course-date the caller's alerts watch now (once a minute at most).",
   })
   async checkNow(@Req() request: FastifyRequest) {
-    const grantId = request.accessGrant!.grantId;
+    const owner = ownerOf(request);
     try {
-      await this.checkNowLimiter.consume(grantId);
+      await this.checkNowLimiter.consume(ownerKey(owner));
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
@@ -73,12 +113,10 @@ export class SmartNotificationsController {
         errorCodes.rateLimited,
         `You checked a moment ago. Try again in ${seconds} seconds.`,
         undefined,
-        {
-          'Retry-After': String(seconds),
-        },
+        { 'Retry-After': String(seconds) },
       );
     }
-    const watched = await this.alerts.watchedCourseDates(new Date(), grantId);
+    const watched = await this.alerts.watchedCourseDates(new Date(), owner);
     await this.queues.get('scan').addBulk(
       watched.map(({ linkId, date }) => ({
         name: 'scan-course-date',
@@ -97,22 +135,16 @@ export class SmartNotificationsController {
 
   @Post('test')
   @HttpCode(200)
-  @ApiOperation({ summary: "Send a real test message to the caller's own browsers (push)." })
+  @ApiOperation({
+    summary:
+      "A real test message on each enabled channel, to the caller's own browsers and verified contacts only.",
+  })
   async test(
     @Req() request: FastifyRequest,
     @Body(new ZodPipe(testNotificationSchema.optional()))
     _body: TestNotificationRequest | undefined,
   ) {
-    const result = await this.notifications.sendTest(request.accessGrant!.grantId);
-    if (result.push.sent === 0) {
-      throw new AppError(
-        409,
-        errorCodes.noReachableChannel,
-        result.push.browsers === 0
-          ? 'Could not send test notification: turn on push notifications in this browser first.'
-          : 'Could not send test notification: the push service did not accept it. Try again.',
-      );
-    }
-    return { success: true, message: 'Test notification sent', data: result };
+    const data = await this.notifications.sendTest(ownerOf(request));
+    return { success: true, message: 'Test notification sent', data };
   }
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { makeGrant } from '../../test/factories';
+import { apiError, makeGrant, storeSession } from '../../test/factories';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
@@ -122,12 +122,34 @@ describe('mobile navigation', () => {
     ]);
   });
 
-  it('adds Profile when a session is stored', async () => {
-    window.localStorage.setItem('teewatch:session', JSON.stringify({ token: 't' }));
+  it('adds Profile once the stored session is confirmed', async () => {
+    const { user } = storeSession();
+    server.use(
+      http.get('/api/auth/magic-link/me', () => HttpResponse.json({ success: true, user })),
+    );
     renderApp('/');
     await screen.findByRole('button', { name: 'Find Tee Times' });
     const nav = screen.getByLabelText('Mobile navigation');
-    expect(within(nav).getByText('Profile').closest('a')).toHaveAttribute('href', '/dashboard');
+    expect((await within(nav).findByText('Profile')).closest('a')).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('leaves Profile out when the server refuses the stored session', async () => {
+    storeSession();
+    server.use(
+      http.get('/api/auth/magic-link/me', () =>
+        HttpResponse.json(apiError('INVALID_TOKEN', 'Invalid token'), { status: 401 }),
+      ),
+      http.post('/api/auth/magic-link/refresh', () =>
+        HttpResponse.json(apiError('INVALID_TOKEN', 'Invalid refresh token'), { status: 401 }),
+      ),
+    );
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Find Tee Times' });
+    await waitFor(() => expect(window.localStorage.getItem('teewatch:session')).toBeNull());
+    expect(within(screen.getByLabelText('Mobile navigation')).queryByText('Profile')).toBeNull();
   });
 });
 

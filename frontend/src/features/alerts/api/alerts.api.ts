@@ -1,4 +1,4 @@
-import type { Alert, DesktopAlertRequest } from '@teewatch/contracts';
+import type { Alert, DesktopAlertRequest, MobileAlertRequest } from '@teewatch/contracts';
 import { api } from '../../../lib/api';
 import type { AlertMatch } from '../types';
 
@@ -23,8 +23,8 @@ export const alertsApi = alertsApiWithTags.injectEndpoints({
         ...(alerts ?? []).map((alert) => ({ type: 'Alert' as const, id: alert.id })),
       ],
     }),
-    /** On success the alert list is refreshed (core spec §7). */
-    createAlert: build.mutation<Alert, DesktopAlertPayload>({
+    /** Either payload of core spec §3; on success the alert list is refreshed (core spec §7). */
+    createAlert: build.mutation<Alert, DesktopAlertPayload | MobileAlertRequest>({
       query: (body) => ({ url: '/alerts', method: 'POST', body }),
       transformResponse: (raw: { success: true; alert: Alert }) => raw.alert,
       invalidatesTags: [alertList],

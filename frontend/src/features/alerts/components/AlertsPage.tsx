@@ -1,7 +1,10 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import SwipeIcon from '@mui/icons-material/Swipe';
 import { ActiveAlerts } from './ActiveAlerts';
 import { AlertForm } from './AlertForm';
 import { HowItWorks } from './HowItWorks';
@@ -22,6 +25,16 @@ export function AlertsPage() {
           Tell us where, when and how many. We&apos;ll watch Colorado tee sheets and tell you the
           moment a matching tee time opens.
         </Typography>
+        {/* On a phone the three-step wizard is easier than one long form. */}
+        <Button
+          component={RouterLink}
+          to="/mobile-alerts"
+          variant="outlined"
+          startIcon={<SwipeIcon />}
+          sx={{ mt: 2, display: { xs: 'inline-flex', md: 'none' } }}
+        >
+          Use the step-by-step wizard
+        </Button>
       </Box>
 
       <Box

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/**
+ * Accounts and sign-in (issue 5). Every answer that could tell whether an email has an account
+ * (sign-up, password reset, magic-link send) is the same for known and unknown addresses.
+ */
+
+const email = z
+  .string({ error: 'Please enter your email address' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'An email address has at most 254 characters')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+/** DECISIONS: at least 8 characters and not a common password (NIST SP 800-63B). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const passwordRules = {
+  tooShort: 'Password must be at least 8 characters',
+  tooLong: 'Password must be at most 128 characters',
+  common: 'This password is too common. Please choose another.',
+  mismatch: 'Passwords do not match',
+} as const;
+const password = z
+  .string({ error: 'Please enter a password' })
+  .min(PASSWORD_MIN_LENGTH, passwordRules.tooShort)
+  .max(128, passwordRules.tooLong);
+
+/** POST /api/auth/signup: answers 202 and emails a confirmation link (same answer for every email). */
+export const signUpRequestSchema = z.strictObject({
+  name: z
+    .string({ error: 'Please enter your name' })
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(100),
+  email,
+  password,
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+/** POST /api/auth/verify-email: the token from the confirmation email; signs the browser in. */
+export const emailTokenRequestSchema = z.strictObject({
+  token: z.string().min(20).max(200),
+});
+export type EmailTokenRequest = z.infer<typeof emailTokenRequestSchema>;
+
+/** POST /api/auth/login */
+export const signInRequestSchema = z.strictObject({
+  email,
+  password: z
+    .string({ error: 'Please enter your password' })
+    .min(1, 'Please enter your password')
+    .max(128),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** POST /api/auth/magic-link/send and POST /api/auth/magic-link (recovery). */
+export const magicLinkSendRequestSchema = z.strictObject({
+  email,
+  /** A path of this app (or a URL on its origin) to land on after the link signs in. */
+  redirectUrl: z.string().max(2048).optional(),
+});
+export type MagicLinkSendRequest = z.infer<typeof magicLinkSendRequestSchema>;
+
+/** POST /api/auth/reset-password: emails a reset link (same answer for every email). */
+export const passwordResetRequestSchema = z.strictObject({ email });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/reset-password/confirm: the token from the reset link and the new password. */
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z.string().min(20).max(200),
+  password,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** POST /api/auth/magic-link/refresh and /logout. */
+export const refreshRequestSchema = z.strictObject({
+  refreshToken: z.string({ error: 'refreshToken is required' }).min(20).max(200),
+});
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** PATCH /api/users/me: the only field a golfer edits on their profile. */
+export const updateProfileSchema = z.strictObject({
+  name: z
+    .string({ error: 'Please enter your name' })
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(100),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
+
+export const oauthProviders = ['google', 'facebook', 'github'] as const;
+export type OAuthProvider = (typeof oauthProviders)[number];
+
+export type AccountType = 'email' | OAuthProvider;
+
+/** The signed-in golfer as every auth answer and GET /api/auth/magic-link/me give it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  displayName: string | null;
+  firstName: string | null;
+  /** How the account was made: the dashboard shows "Google Account" or "Email Account". */
+  accountType: AccountType;
+  providers: AccountType[];
+  createdAt: string;
+}
+
+/** A token pair: `token` is the access JWT (15 minutes), `refreshToken` rotates on every use. */
+export interface SessionTokens {
+  success: true;
+  token: string;
+  refreshToken: string;
+  /** When the access token expires (ISO 8601). */
+  expiresAt: string;
+  user: SessionUser;
+}
+
+/** POST /api/auth/magic-link/send answer. `debugUrl` only when magic-link debugging is on. */
+export interface MagicLinkSent {
+  success: true;
+  magicLinkId: string;
+  expiresAt: string;
+  debugUrl?: string;
+}
+
+/** GET /api/auth/magic-link/verify/{magicLinkId}: pending, or the tokens (once), or 410 expired. */
+export type MagicLinkVerifyResult =
+  { success: true; status: 'pending' } | (SessionTokens & { status: 'verified' });
+
+/** GET /api/auth/config: which sign-in methods this server offers. */
+export interface AuthConfig {
+  success: true;
+  methods: {
+    password: boolean;
+    magicLink: boolean;
+    google: boolean;
+    facebook: boolean;
+    github: boolean;
+    apple: false;
+  };
+  magicLinkMinutes: number;
+}
+
+/** One line of the dashboard's Recent Activity. */
+export interface ActivityItem {
+  id: string;
+  kind: string;
+  text: string;
+  at: string;
+}

@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { type AppConfig } from '../../../config/config.schema.js';
+import {
+  PUSH_PROVIDER,
+  type PushMessage,
+  type PushProvider,
+} from '../../../providers/push/push.provider.js';
+import { type Owner } from '../../owners/owner.js';
+import { newsPush, testPush } from '../notification-texts.js';
+import { NotificationsRepository } from '../notifications.repository.js';
+import { type AlertNews } from '../tee-time-news.js';
+import { type ChannelResult, type DeliveryChannel, RetryLaterError } from './delivery-channel.js';
+
+/** Web push to every browser the owner subscribed; gone subscriptions (404/410) are forgotten. */
+@Injectable()
+export class PushChannel implements DeliveryChannel {
+  readonly name = 'push' as const;
+  private readonly logger = new Logger(PushChannel.name);
+
+  constructor(
+    private readonly repository: NotificationsRepository,
+    @Inject(PUSH_PROVIDER) private readonly push: PushProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async deliver(owner: Owner, news: AlertNews): Promise<ChannelResult> {
+    if (!this.push.enabled) {
+      return { status: 'skipped', detail: 'web push is not configured (no VAPID keys)' };
+    }
+    // Topic: a newer message for the same alert replaces an undelivered older one.
+    const options = {
+      topic: news.alertId.replace(/-/g, ''),
+      ttlSeconds: this.config.PUSH_TTL_SECONDS,
+    };
+    const { sent, targets, retry } = await this.sendToAll(owner, newsPush(news), options);
+    if (targets === 0) return { status: 'skipped', detail: 'no browser subscribed to push' };
+    if (sent > 0) return { status: 'sent', detail: `${sent} of ${targets} browsers` };
+    if (retry) throw new RetryLaterError(retry);
+    return { status: 'failed', detail: 'no browser accepted the push' };
+  }
+
+  async test(owner: Owner): Promise<{ sent: number; targets: number }> {
+    if (!this.push.enabled) return { sent: 0, targets: 0 };
+    const { sent, targets } = await this.sendToAll(owner, testPush(), {
+      topic: 'teewatch-test',
+      ttlSeconds: 300,
+    });
+    return { sent, targets };
+  }
+
+  private async sendToAll(
+    owner: Owner,
+    message: PushMessage,
+    options: { topic: string; ttlSeconds: number },
+  ) {
+    const subscriptions = await this.repository.subscriptionsOf(owner);
+    let sent = 0;
+    let retry: string | undefined;
+    for (const subscription of subscriptions) {
+      const target = {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      };
+      const result = await this.push.send(target, message, options);
+      if (result.status === 'sent') {
+        sent++;
+        await this.repository.markDelivered(subscription.id);
+      } else if (result.status === 'gone') {
+        await this.repository.forgetSubscription(subscription.id);
+      } else if (result.status === 'retry') {
+        retry = result.reason;
+      } else {
+        this.logger.warn(`Push to ${new URL(subscription.endpoint).host} failed: ${result.reason}`);
+      }
+    }
+    return { sent, targets: subscriptions.length, retry };
+  }
+}

@@ -1,0 +1,27 @@
+import type { AccountType, SessionUser } from '@teewatch/contracts';
+
+/** Core spec §2.8: "Google Account" or "Email Account"; the other providers say theirs. */
+export const accountTypeLabels: Record<AccountType, string> = {
+  email: 'Email Account',
+  google: 'Google Account',
+  facebook: 'Facebook Account',
+  github: 'GitHub Account',
+};
+
+/** How the dashboard greets the golfer. */
+export function greetingName(user: SessionUser): string {
+  return user.firstName ?? user.displayName ?? user.email;
+}
+
+const activityTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Denver',
+});
+
+/** DECISIONS: times are shown in Denver time. */
+export function formatActivityTime(iso: string): string {
+  return activityTime.format(new Date(iso));
+}

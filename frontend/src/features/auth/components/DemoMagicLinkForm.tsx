@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useToast } from '../../../components/toast/useToast';
+import { useSendMagicLinkMutation } from '../api/auth.api';
+import { authErrorMessage } from '../auth.errors';
+import { MAGIC_LINK_SEND_FAILED } from '../hooks/useMagicLinkFlow';
+
+/** Sends a magic link; the server adds a debug link only when magic-link debugging is on. */
+export function DemoMagicLinkForm() {
+  const { toast } = useToast();
+  const [email, setEmail] = useState('');
+  const [sendMagicLink, { data: sent, error, isLoading, originalArgs }] =
+    useSendMagicLinkMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '' || isLoading) return;
+    await sendMagicLink({ email: email.trim(), redirectUrl: '/auth-demo' });
+  };
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link copied', variant: 'success' });
+    } catch {
+      toast({ title: 'Copy failed', description: 'Select the link and copy it by hand.' });
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Box component="form" noValidate onSubmit={submit} aria-label="Send a demo magic link">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'stretch' }}>
+          <TextField
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            fullWidth
+            slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={email.trim() === '' || isLoading}
+            startIcon={isLoading ? <CircularProgress size={18} color="inherit" /> : undefined}
+            sx={{ flexShrink: 0, minHeight: 56 }}
+          >
+            Send Magic Link
+          </Button>
+        </Stack>
+      </Box>
+      {error && <Alert severity="error">{authErrorMessage(error, MAGIC_LINK_SEND_FAILED)}</Alert>}
+      {sent && !error && (
+        <Alert severity="success">
+          Magic link sent to {originalArgs?.email}. Check your email.
+        </Alert>
+      )}
+      {sent?.debugUrl && !error && (
+        <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+          <Typography variant="subtitle2" component="h3">
+            Development link
+          </Typography>
+          <Typography
+            variant="body2"
+            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', my: 1 }}
+          >
+            {sent.debugUrl}
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="small"
+              variant="outlined"
+              href={sent.debugUrl}
+              startIcon={<OpenInNewIcon />}
+            >
+              Open
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<ContentCopyIcon />}
+              onClick={() => void copy(sent.debugUrl ?? '')}
+            >
+              Copy
+            </Button>
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  );
+}

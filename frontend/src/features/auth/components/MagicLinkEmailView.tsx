@@ -1,0 +1,80 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import SendIcon from '@mui/icons-material/Send';
+import { INVALID_EMAIL, isValidEmail } from '../auth.validation';
+
+interface MagicLinkEmailViewProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSend: () => void;
+  sending: boolean;
+  error: string | null;
+}
+
+/** Core spec §5: Send is disabled while the address is invalid or a send runs; Enter sends. */
+export function MagicLinkEmailView({
+  email,
+  onEmailChange,
+  onSend,
+  sending,
+  error,
+}: MagicLinkEmailViewProps) {
+  const [touched, setTouched] = useState(false);
+  const valid = isValidEmail(email);
+  const showInvalid = touched && email.trim() !== '' && !valid;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid && !sending) onSend();
+  };
+  // A disabled button blocks the browser's implicit submission; Enter still explains the problem.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    setTouched(true);
+    if (valid && !sending) onSend();
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Email me a sign-in link">
+      <Stack spacing={2.5}>
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField
+          id="magic-link-email"
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+          onBlur={() => setTouched(true)}
+          onKeyDown={onKeyDown}
+          error={showInvalid}
+          helperText={showInvalid ? INVALID_EMAIL : ' '}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!valid || sending}
+          startIcon={
+            sending ? (
+              <CircularProgress size={18} color="inherit" aria-hidden="true" />
+            ) : (
+              <SendIcon />
+            )
+          }
+        >
+          Send Magic Link
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/PageLoading';
+import { useToast } from '../../../components/toast/useToast';
+import { useSession } from '../../../lib/session';
+import { safeRedirectPath } from '../auth.redirect';
+import { SignInFailedCard } from './SignInFailedCard';
+
+/**
+ * /auth/magic-link: where the emailed link lands (DECISIONS). Session start-up has already taken
+ * token and refresh_token out of the address and validated them; this page only follows up.
+ */
+export function MagicLinkLandingPage() {
+  const { status } = useSession();
+  const { toast } = useToast();
+  const [params] = useSearchParams();
+  const redirect = safeRedirectPath(params.get('redirect'));
+  const welcomed = useRef(false);
+
+  useEffect(() => {
+    if (status !== 'signed-in' || welcomed.current) return;
+    welcomed.current = true;
+    toast({ title: 'Welcome back!', description: 'You are signed in.', variant: 'success' });
+  }, [status, toast]);
+
+  if (status === 'checking') return <PageLoading />;
+  if (status === 'signed-in') return <Navigate to={redirect} replace />;
+  return (
+    <SignInFailedCard
+      title="Sign-In Failed"
+      message="Failed to complete sign-in. Please try again."
+      action={{ label: 'Request New Magic Link', to: '/magic-login' }}
+    />
+  );
+}

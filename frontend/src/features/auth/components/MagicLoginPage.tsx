@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import Link from '@mui/material/Link';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import HourglassDisabledIcon from '@mui/icons-material/HourglassDisabled';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import { useSession } from '../../../lib/session';
+import { useGetAuthConfigQuery } from '../api/auth.api';
+import { safeRedirectPath } from '../auth.redirect';
+import { useFullPageSignIn } from '../hooks/useFullPageSignIn';
+import { useMagicLinkFlow, type MagicLinkView } from '../hooks/useMagicLinkFlow';
+import { AuthCard } from './AuthCard';
+import { ContinueWithoutAccountLink } from './ContinueWithoutAccountLink';
+import { MagicLinkConfirmationView } from './MagicLinkConfirmationView';
+import { MagicLinkEmailView } from './MagicLinkEmailView';
+import { MagicLinkExpiredView } from './MagicLinkExpiredView';
+import { MagicLinkSuccessView } from './MagicLinkSuccessView';
+import { OrDivider } from './OrDivider';
+import { SocialSignInButtons } from './SocialSignInButtons';
+
+const titles: Record<MagicLinkView, { title: string; icon: ReactNode }> = {
+  email: { title: 'Sign In with Magic Link', icon: <ForwardToInboxIcon fontSize="large" /> },
+  confirmation: { title: 'Check Your Email', icon: <MarkEmailUnreadIcon fontSize="large" /> },
+  success: { title: "You're Signed In", icon: <CheckCircleIcon fontSize="large" /> },
+  expired: { title: 'Link Expired', icon: <HourglassDisabledIcon fontSize="large" /> },
+};
+
+/** /magic-login (core spec §2.7): email, confirmation, success and expired views. */
+export function MagicLoginPage() {
+  const { status } = useSession();
+  const [params] = useSearchParams();
+  const redirect = safeRedirectPath(params.get('redirect'));
+  const flow = useMagicLinkFlow(redirect);
+  const signInWithProvider = useFullPageSignIn(redirect);
+  const { data: config } = useGetAuthConfigQuery();
+
+  // Someone already signed in has nothing to do here; a sign-in made on this page stays to say so.
+  if (status === 'signed-in' && flow.view === 'email') return <Navigate to="/dashboard" replace />;
+
+  const { title, icon } = titles[flow.view];
+  const minutes = config?.magicLinkMinutes;
+  return (
+    <AuthCard
+      title={title}
+      icon={icon}
+      subtitle={
+        flow.view === 'email'
+          ? `No password needed: we'll email you a link that signs you in${minutes ? ` and works for ${minutes} minutes` : ''}.`
+          : undefined
+      }
+      footer={
+        flow.view === 'email' ? (
+          <>
+            <Link component={RouterLink} to="/login" variant="body2">
+              Sign in with a password
+            </Link>
+            <ContinueWithoutAccountLink />
+          </>
+        ) : undefined
+      }
+    >
+      {flow.view === 'email' && (
+        <>
+          <MagicLinkEmailView
+            email={flow.email}
+            onEmailChange={flow.setEmail}
+            onSend={() => void flow.send()}
+            sending={flow.sending}
+            error={flow.error}
+          />
+          <OrDivider />
+          <SocialSignInButtons providers={['google']} onSelect={signInWithProvider} showApple />
+        </>
+      )}
+      {flow.view === 'confirmation' && (
+        <MagicLinkConfirmationView
+          email={flow.email}
+          resendIn={flow.resendIn}
+          expiresIn={flow.expiresIn}
+          sending={flow.sending}
+          error={flow.error}
+          onResend={() => void flow.resend()}
+          onUseDifferentEmail={flow.chooseDifferentEmail}
+        />
+      )}
+      {flow.view === 'success' && <MagicLinkSuccessView continueTo={redirect} />}
+      {flow.view === 'expired' && <MagicLinkExpiredView onRequestNew={flow.requestNewLink} />}
+    </AuthCard>
+  );
+}

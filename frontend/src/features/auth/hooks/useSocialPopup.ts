@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OAuthProvider } from '@teewatch/contracts';
+import { useToast } from '../../../components/toast/useToast';
+import { loadStoredSession } from '../../../lib/session-storage';
+import { popupSignInUrl, providerLabels } from '../auth.redirect';
+import { parsePopupResult, type PopupResult } from '../types';
+
+/** Core spec §7 and extended spec §9: a 500 x 600 popup, checked every second. */
+const POPUP_WIDTH = 500;
+const POPUP_HEIGHT = 600;
+const CLOSED_CHECK_MS = 1000;
+/** After the popup closes, give its last storage write a moment before looking (extended §9). */
+const SESSION_CHECK_DELAY_MS = 1000;
+
+function popupFeatures(): string {
+  const left = Math.max(0, window.screenX + (window.outerWidth - POPUP_WIDTH) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2);
+  return `popup,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`;
+}
+
+/**
+ * Social sign-in in a popup (extended spec §4). The popup reports through a same-origin message;
+ * the session itself arrives through storage, so once the popup has closed a stored session means
+ * success: a notice, then a reload that starts the app signed in.
+ */
+export function useSocialPopup() {
+  const { toast } = useToast();
+  const popup = useRef<Window | null>(null);
+  /** Stops the popup's watchers when the page goes away. */
+  const stopWatching = useRef<Array<() => void>>([]);
+  const [lastResult, setLastResult] = useState<PopupResult | null>(null);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      if (popup.current === null || event.source !== popup.current) return;
+      const result = parsePopupResult(event.data);
+      if (!result) return;
+      setLastResult(result);
+      const label = providerLabels[result.provider];
+      if (result.status === 'cancelled' || result.status === 'denied') {
+        toast({
+          title: 'Social Login Cancelled',
+          description: `${label} login was cancelled. Try alternative methods below.`,
+        });
+      } else if (result.status === 'error') {
+        toast({
+          title: 'Social Login Failed',
+          description: result.error?.message ?? `Failed to login with ${label}`,
+          variant: 'destructive',
+        });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    const watchers = stopWatching.current;
+    return () => {
+      window.removeEventListener('message', onMessage);
+      watchers.forEach((stop) => stop());
+    };
+  }, [toast]);
+
+  const open = useCallback(
+    (provider: OAuthProvider) => {
+      setLastResult(null);
+      let opened: Window | null = null;
+      try {
+        opened = window.open(popupSignInUrl(provider), 'teewatch-social-sign-in', popupFeatures());
+      } catch {
+        opened = null;
+      }
+      if (!opened) {
+        toast({
+          title: 'Social Login Error',
+          description: 'Popup blocked. Please allow popups for this site.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      popup.current = opened;
+      const watch = window.setInterval(() => {
+        if (!opened.closed) return;
+        window.clearInterval(watch);
+        const check = window.setTimeout(() => {
+          if (loadStoredSession() === null) return;
+          toast({ title: 'Login Successful', variant: 'success' });
+          window.location.reload();
+        }, SESSION_CHECK_DELAY_MS);
+        stopWatching.current.push(() => window.clearTimeout(check));
+      }, CLOSED_CHECK_MS);
+      stopWatching.current.push(() => window.clearInterval(watch));
+    },
+    [toast],
+  );
+
+  return { open, lastResult };
+}

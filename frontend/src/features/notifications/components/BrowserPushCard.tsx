@@ -1,0 +1,24 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PushNotificationControls } from '../../../components/PushNotificationControls';
+import type { PushSubscriptionControls } from '../../../lib/push/usePushSubscription';
+
+/** Push for this browser: alerts made here reach it, with or without an account (DECISIONS). */
+export function BrowserPushCard({ push, text }: { push: PushSubscriptionControls; text: string }) {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="browser-push-title"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Typography id="browser-push-title" component="h2" variant="h6">
+        This Browser
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+        {text}
+      </Typography>
+      <PushNotificationControls push={push} />
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AddAlertIcon from '@mui/icons-material/AddAlert';
+import { NumberedSteps } from '../../../components/NumberedSteps';
+import { gettingStartedSteps } from '../notifications.constants';
+
+export function GettingStarted() {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="getting-started-title"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Typography id="getting-started-title" component="h2" variant="h6">
+        Getting Started
+      </Typography>
+      <NumberedSteps steps={gettingStartedSteps} />
+      <Button
+        component={RouterLink}
+        to="/alerts"
+        variant="contained"
+        startIcon={<AddAlertIcon />}
+        sx={{ mt: 3 }}
+      >
+        Create Your First Alert
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,211 @@
+import { useState, type FormEvent } from 'react';
+import type { NotificationFrequency, NotificationPreferences } from '@teewatch/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useToast } from '../../../components/toast/useToast';
+import { apiErrorMessage } from '../../../lib/api-error';
+import type { PushSubscriptionControls } from '../../../lib/push/usePushSubscription';
+import { useUpdateNotificationPreferencesMutation } from '../api/notifications.api';
+import { frequencyChoices, quietHourChoices } from '../notifications.constants';
+
+type Channel = 'email' | 'sms' | 'push';
+
+/** Channels, frequency and quiet hours, saved together with one PATCH. */
+export function PreferencesForm({
+  saved,
+  push,
+  hasVerifiedEmail,
+  hasVerifiedPhone,
+}: {
+  saved: NotificationPreferences;
+  push: PushSubscriptionControls;
+  hasVerifiedEmail: boolean;
+  hasVerifiedPhone: boolean;
+}) {
+  const { toast } = useToast();
+  const [values, setValues] = useState<NotificationPreferences>(saved);
+  const [update, { isLoading: saving }] = useUpdateNotificationPreferencesMutation();
+
+  const setChannel = async (channel: Channel, on: boolean) => {
+    // Extended spec: turning push on asks this browser for permission; without it push stays off.
+    if (channel === 'push' && on && push.supported && !push.subscribed) {
+      if (!(await push.enable())) return;
+    }
+    setValues((current) => ({ ...current, [channel]: on }));
+  };
+  const setQuietHours = (change: Partial<NotificationPreferences['quietHours']>) =>
+    setValues((current) => ({ ...current, quietHours: { ...current.quietHours, ...change } }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const result = await update(values);
+    if (result.error) {
+      toast({
+        title: 'Error',
+        description: `Failed to save notification preferences. ${apiErrorMessage(result.error)}`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Settings saved', variant: 'success' });
+  };
+
+  const channels: { channel: Channel; label: string; text: string }[] = [
+    {
+      channel: 'email',
+      label: 'Email',
+      text: hasVerifiedEmail
+        ? 'To your verified email addresses.'
+        : 'No verified email address yet: add one below.',
+    },
+    {
+      channel: 'sms',
+      label: 'SMS',
+      text: hasVerifiedPhone
+        ? 'To your verified phone numbers.'
+        : 'No verified phone number yet: add one below.',
+    },
+    {
+      channel: 'push',
+      label: 'Push',
+      text: push.subscribed
+        ? 'To this browser and your other browsers with push on.'
+        : 'To your browsers with push on.',
+    },
+  ];
+
+  return (
+    <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 3 }}>
+      <FormControl component="fieldset">
+        <FormLabel component="legend" sx={legendSx}>
+          Channels
+        </FormLabel>
+        {channels.map(({ channel, label, text }) => (
+          <Box key={channel} sx={{ py: 0.5 }}>
+            <FormControlLabel
+              label={label}
+              control={
+                <Switch
+                  checked={values[channel]}
+                  onChange={(event) => void setChannel(channel, event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': `channel-${channel}-text` } }}
+                />
+              }
+            />
+            <Typography
+              id={`channel-${channel}-text`}
+              variant="body2"
+              sx={{ color: 'text.secondary', ml: 6.5, mt: -0.5 }}
+            >
+              {text}
+            </Typography>
+          </Box>
+        ))}
+      </FormControl>
+
+      <FormControl component="fieldset">
+        <FormLabel component="legend" sx={legendSx}>
+          Frequency
+        </FormLabel>
+        <RadioGroup
+          value={values.frequency}
+          onChange={(event) =>
+            setValues((current) => ({
+              ...current,
+              frequency: event.target.value as NotificationFrequency,
+            }))
+          }
+        >
+          {frequencyChoices.map((choice) => (
+            <FormControlLabel
+              key={choice.value}
+              value={choice.value}
+              control={<Radio />}
+              label={
+                <Box sx={{ py: 0.5 }}>
+                  <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                    {choice.label}
+                  </Typography>
+                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                    {choice.text}
+                  </Typography>
+                </Box>
+              }
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+
+      <FormControl component="fieldset">
+        <FormLabel component="legend" sx={legendSx}>
+          Quiet Hours
+        </FormLabel>
+        <FormControlLabel
+          label="Hold notifications during quiet hours"
+          control={
+            <Switch
+              checked={values.quietHours.enabled}
+              onChange={(event) => setQuietHours({ enabled: event.target.checked })}
+            />
+          }
+        />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            mt: 1.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {(['start', 'end'] as const).map((edge) => (
+            <TextField
+              key={edge}
+              id={`quiet-hours-${edge}`}
+              select
+              label={edge === 'start' ? 'Quiet hours start' : 'Quiet hours end'}
+              value={values.quietHours[edge]}
+              onChange={(event) => setQuietHours({ [edge]: event.target.value })}
+              disabled={!values.quietHours.enabled}
+              fullWidth
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {quietHourChoices.map((hour) => (
+                <option key={hour} value={hour}>
+                  {hour}
+                </option>
+              ))}
+            </TextField>
+          ))}
+        </Box>
+        <FormHelperText sx={{ mx: 0 }}>
+          Colorado time. What opens during quiet hours reaches you when they end.
+        </FormHelperText>
+      </FormControl>
+
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={saving}
+        startIcon={
+          saving ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null
+        }
+        sx={{ justifySelf: { sm: 'start' } }}
+      >
+        Save Settings
+      </Button>
+    </Box>
+  );
+}
+
+const legendSx = { fontWeight: 700, color: 'text.primary', mb: 1 };

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { SessionUser } from '@teewatch/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useToast } from '../../../components/toast/useToast';
+import { usePushSubscription } from '../../../lib/push/usePushSubscription';
+import { BrowserPushCard } from './BrowserPushCard';
+import { GettingStarted } from './GettingStarted';
+import { NotificationActions } from './NotificationActions';
+import { NotificationStats } from './NotificationStats';
+import { PreferencesPanel } from './PreferencesPanel';
+import { SmartFeatures } from './SmartFeatures';
+
+/** Core spec §2.9, signed in: stats, actions, settings and a getting-started guide. */
+export function SignedInNotifications({
+  user,
+  onSignOut,
+}: {
+  user: SessionUser;
+  onSignOut: () => Promise<void>;
+}) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const push = usePushSubscription();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  const logout = async () => {
+    setSigningOut(true);
+    try {
+      await onSignOut();
+    } catch {
+      setSigningOut(false);
+      toast({
+        title: 'Error',
+        description: 'Failed to logout. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Signed Out', variant: 'success' });
+    void navigate('/');
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 2,
+          justifyContent: 'space-between',
+          alignItems: { sm: 'flex-start' },
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            component="h1"
+            variant="h4"
+            sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, lineHeight: 1.2 }}
+          >
+            Smart Notifications
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 1, overflowWrap: 'anywhere' }}>
+            Signed in as {user.displayName || user.email}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button component={RouterLink} to="/dashboard" startIcon={<DashboardIcon />}>
+            Dashboard
+          </Button>
+          <Button
+            variant="outlined"
+            onClick={() => void logout()}
+            disabled={signingOut}
+            startIcon={<LogoutIcon />}
+          >
+            Logout
+          </Button>
+        </Stack>
+      </Box>
+
+      <NotificationStats />
+
+      <NotificationActions
+        push={push}
+        settingsOpen={settingsOpen}
+        onToggleSettings={() => setSettingsOpen((open) => !open)}
+      />
+
+      {settingsOpen && <PreferencesPanel push={push} />}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <SmartFeatures />
+        <Stack spacing={{ xs: 3, md: 4 }} sx={{ minWidth: 0 }}>
+          <BrowserPushCard
+            push={push}
+            text="Tee-time alerts reach every browser where you turn push on."
+          />
+          <GettingStarted />
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

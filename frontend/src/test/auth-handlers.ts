@@ -1,0 +1,57 @@
+import type { AuthConfig, SessionUser } from '@teewatch/contracts';
+import { http, HttpResponse } from 'msw';
+import { apiError } from './factories';
+import { server } from './server';
+
+export function makeAuthConfig(methods: Partial<AuthConfig['methods']> = {}): AuthConfig {
+  return {
+    success: true,
+    methods: {
+      password: true,
+      magicLink: true,
+      google: true,
+      facebook: true,
+      github: true,
+      apple: false,
+      ...methods,
+    },
+    magicLinkMinutes: 10,
+  };
+}
+
+export function serveAuthConfig(methods: Partial<AuthConfig['methods']> = {}) {
+  server.use(http.get('/api/auth/config', () => HttpResponse.json(makeAuthConfig(methods))));
+}
+
+/**
+ * GET /me answers `user` for `token` (any token when omitted) and 401 otherwise; the bearer
+ * tokens it saw are recorded.
+ */
+export function serveMe(user: SessionUser, token?: string) {
+  const seen: string[] = [];
+  server.use(
+    http.get('/api/auth/magic-link/me', ({ request }) => {
+      const bearer = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
+      seen.push(bearer);
+      if (token !== undefined && bearer !== token) {
+        return HttpResponse.json(apiError('INVALID_TOKEN', 'Invalid token'), { status: 401 });
+      }
+      return HttpResponse.json({ success: true, user });
+    }),
+  );
+  return seen;
+}
+
+/** The dashboard's activity list, recording the bearer token of each request. */
+export function serveActivity(
+  items: Array<{ id: string; kind: string; text: string; at: string }>,
+) {
+  const seen: string[] = [];
+  server.use(
+    http.get('/api/users/me/activity', ({ request }) => {
+      seen.push(request.headers.get('Authorization') ?? '');
+      return HttpResponse.json({ success: true, data: items });
+    }),
+  );
+  return seen;
+}

@@ -1,0 +1,178 @@
+// Matching benchmark: 100,000 active alerts (areas, chosen courses, places with a radius) against
+// 1,000 TeeTimeFound events, through the product's own AlertsService.matchTeeTime (the scanner
+// role's handler) with the match queue's concurrency of 10. A brute-force oracle in JavaScript
+// then checks every alert against every tee time and must agree with what was written.
+//
+//   npm run bench:matching           (builds first; about a minute)
+//
+// Target (issue 4): all matches written within 1 s in total.
+import path from 'node:path';
+import pg from 'pg';
+import { run } from '../../scripts/lib/processes.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const ALERTS = Number(process.env.BENCH_ALERTS ?? 100_000);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);
+/** Alerts and tee times spread over this many days: fewer days, more matches per tee time. */
+const DAYS = Number(process.env.BENCH_DAYS ?? 14);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const databaseUrl = 'postgres://postgres@127.0.0.1:5432/teewatch_bench_match';
+const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DEMO_ACCESS_CODE: '' };
+
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query('drop database if exists teewatch_bench_match with (force)');
+await admin.end();
+run(process.execPath, ['backend/dist/db/migrate.js'], { cwd: root, env });
+run(process.execPath, ['backend/dist/db/seed.js'], { cwd: root, env });
+
+const db = new pg.Pool({ connectionString: databaseUrl });
+const today = (await db.query(`select (now() at time zone 'America/Denver')::date::text as d`))
+  .rows[0].d;
+
+// Random but repeatable data: DAYS dates, every time window, 1-4 players, prices and places.
+await db.query('select setseed(0.42)');
+console.log(`Creating ${ALERTS} alerts and ${EVENTS} tee times...`);
+await db.query(
+  `insert into alerts (source, location_label, area, latitude, longitude, radius_miles, course_ids,
+     date, time_preference, window_start, window_end, players, max_price_cents)
+   select 'desktop', 'bench', a.area, a.lat, a.lon, a.radius, a.course_ids,
+     ($1::date + (random() * ($3 - 1))::int), w.pref, w.start, w.finish,
+     1 + (random() * 3)::int, case when random() < 0.3 then null else 3000 + (random() * 17000)::int end
+   from (
+     select g, random() as kind from generate_series(1, $2) g
+   ) s
+   cross join lateral (
+     select
+       case when s.kind < 0.4 then (array['denver','boulder','colorado-springs','vail','aspen','fort-collins'])[1 + (random() * 5)::int] end as area,
+       case when s.kind >= 0.7 then 38.5 + random() * 2.5 end as lat,
+       case when s.kind >= 0.7 then -106.5 + random() * 2 end as lon,
+       case when s.kind >= 0.7 then 10 + random() * 30 end as radius,
+       case when s.kind >= 0.4 and s.kind < 0.7 then
+         (select array_agg(id) from (select id from courses where g > 0 order by random() limit 1 + (random() * 2)::int) c)
+       else '{}'::text[] end as course_ids
+   ) a
+   cross join lateral (
+     select * from (values ('morning','06:00','10:00'), ('afternoon','10:00','14:00'),
+       ('evening','14:00','18:00'), ('any','00:00','24:00')) v(pref, start, finish)
+     where s.g > 0 order by random() limit 1
+   ) w`,
+  [today, ALERTS, DAYS],
+);
+await db.query(
+  `insert into tee_times (provider_link_id, course_id, slot_ref, starts_at, local_date, local_time,
+     holes, open_spots, price_cents, cart_included, booking_url)
+   select l.id, l.course_id, 'bench-' || g, now(), d.day, t.hhmm, 18, 1 + (random() * 3)::int,
+     2000 + (random() * 15000)::int, false, 'https://example.com/book'
+   from generate_series(1, $2) g
+   cross join lateral (select id, course_id from provider_links where g > 0 order by random() limit 1) l
+   cross join lateral (select ($1::date + (random() * ($3 - 1))::int) as day) d
+   cross join lateral (select lpad((5 + (random() * 13)::int)::text, 2, '0') || ':' ||
+     lpad(((random() * 5)::int * 10)::text, 2, '0') as hhmm) t`,
+  [today, EVENTS, DAYS],
+);
+// Where each alert looks, as saving an alert through the API works it out.
+const { AlertsRepository } = await import('../../backend/dist/modules/alerts/alerts.repository.js');
+const { createDatabase } = await import('../../backend/dist/db/database.js');
+await new AlertsRepository(createDatabase(db)).rebuildReach();
+await db.query('analyze');
+
+// The product's matcher, as the scanner role runs it.
+const { NestFactory } = await import('@nestjs/core');
+const { parseConfig } = await import('../../backend/dist/config/config.schema.js');
+const { CoreModule } = await import('../../backend/dist/core.module.js');
+const { AlertsModule } = await import('../../backend/dist/modules/alerts/alerts.module.js');
+const { AlertsService } = await import('../../backend/dist/modules/alerts/alerts.service.js');
+const config = parseConfig({ ...env, QUEUE_PREFIX: 'teewatch-bench' });
+const { Module } = await import('@nestjs/common');
+class BenchModule {}
+Module({ imports: [CoreModule.forRoot(config), AlertsModule] })(BenchModule);
+const context = await NestFactory.createApplicationContext(BenchModule, { logger: false });
+const alerts = context.get(AlertsService);
+
+const teeTimeIds = (await db.query('select id from tee_times')).rows.map((row) => row.id);
+const durations = [];
+const started = performance.now();
+let next = 0;
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async () => {
+    while (next < teeTimeIds.length) {
+      const id = teeTimeIds[next++];
+      const t0 = performance.now();
+      await alerts.matchTeeTime(id);
+      durations.push(performance.now() - t0);
+    }
+  }),
+);
+const totalMs = performance.now() - started;
+await context.close();
+
+// The oracle: every alert against every tee time, in JavaScript, by the rules of spec core 9.
+const courses = new Map(
+  (await db.query('select id, area, latitude, longitude from courses')).rows.map((c) => [c.id, c]),
+);
+const teeTimes = (
+  await db.query(
+    'select id, course_id, local_date::text as date, local_time, open_spots, price_cents from tee_times',
+  )
+).rows;
+const allAlerts = (
+  await db.query(
+    `select id, area, latitude, longitude, radius_miles, course_ids, date::text as date,
+       window_start, window_end, players, max_price_cents from alerts where status = 'active'`,
+  )
+).rows;
+const radians = (d) => (d * Math.PI) / 180;
+const miles = (a, b) => {
+  const h =
+    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(radians(a.latitude)) *
+      Math.cos(radians(b.latitude)) *
+      Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
+};
+const covers = (alert, course) =>
+  alert.course_ids.length > 0
+    ? alert.course_ids.includes(course.id)
+    : alert.area !== null
+      ? course.area === alert.area
+      : miles(alert, course) <= alert.radius_miles;
+const expected = new Set();
+for (const slot of teeTimes) {
+  const course = courses.get(slot.course_id);
+  for (const alert of allAlerts) {
+    if (
+      alert.date === slot.date &&
+      slot.local_time >= alert.window_start &&
+      slot.local_time < alert.window_end &&
+      slot.open_spots >= alert.players &&
+      (alert.max_price_cents === null || slot.price_cents <= alert.max_price_cents) &&
+      covers(alert, course)
+    )
+      expected.add(`${alert.id}/${slot.id}`);
+  }
+}
+const written = new Set(
+  (await db.query('select alert_id, tee_time_id from alert_matches')).rows.map(
+    (row) => `${row.alert_id}/${row.tee_time_id}`,
+  ),
+);
+const events = Number(
+  (await db.query(`select count(*) from outbox where type = 'AlertMatched'`)).rows[0].count,
+);
+await db.end();
+
+const missing = [...expected].filter((key) => !written.has(key));
+const extra = [...written].filter((key) => !expected.has(key));
+durations.sort((a, b) => a - b);
+const pct = (p) =>
+  durations[Math.min(durations.length - 1, Math.floor((p / 100) * durations.length))];
+console.log(`
+Matching ${allAlerts.length} active alerts against ${teeTimes.length} TeeTimeFound over ${DAYS} days (concurrency ${CONCURRENCY})
+  total time        ${totalMs.toFixed(0)} ms   (target <= 1000 ms: ${totalMs <= 1000 ? 'met' : 'NOT met'})
+  write rate        ${((written.size * 2) / (totalMs / 1000)).toFixed(0)} rows/s (each match is an alert_matches row and an outbox event)
+  per event         p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${pct(100).toFixed(1)} ms
+  matches written   ${written.size} (AlertMatched events in the outbox: ${events})
+  oracle            ${expected.size} expected; missing ${missing.length}, extra ${extra.length}: ${missing.length + extra.length === 0 ? 'agrees' : 'DISAGREES'}
+`);
+process.exit(missing.length + extra.length === 0 ? 0 : 1);
