@@ -21,6 +21,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
+    // Sign-in popups (Google, Facebook, GitHub) must be able to report back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -29,6 +29,11 @@ export async function serveWebApp(app: NestFastifyApplication, distDir: string):
           },
         });
       }
+      // The last page of a sign-in popup comes back from the identity provider's origin; only
+      // without an opener policy does the browser keep its link to the window that opened it.
+      if (request.url.startsWith('/auth/popup-done')) {
+        reply.header('Cross-Origin-Opener-Policy', 'unsafe-none');
+      }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });
 }

@@ -53,7 +53,7 @@ export class OAuthController {
     if (started.state) {
       setOAuthState(reply, started.state, OAUTH_FLOW_SECONDS, this.context.secureCookies);
     }
-    await reply.header('Cache-Control', 'no-store').redirect(started.location, 302);
+    await noOpenerPolicy(reply).redirect(started.location, 302);
   }
 
   @Get(':provider/callback')
@@ -72,6 +72,16 @@ export class OAuthController {
       await this.context.grantIdOf(request),
     );
     clearOAuthState(reply);
-    await reply.header('Cache-Control', 'no-store').redirect(location, 302);
+    await noOpenerPolicy(reply).redirect(location, 302);
   }
+}
+
+/**
+ * A sign-in popup passes through these redirects on its way to the provider and back; with the
+ * app's opener policy on them the browser would cut the popup off from the page that opened it.
+ */
+function noOpenerPolicy(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('Cache-Control', 'no-store')
+    .header('Cross-Origin-Opener-Policy', 'unsafe-none');
 }

@@ -14,8 +14,7 @@ export interface Owner {
 
 /** The caller of a request: the signed-in account, else the access grant of the browser. */
 export function ownerOf(request: FastifyRequest): Owner {
-  const userId = (request as { user?: { userId?: string } }).user?.userId ?? null;
-  return { userId, grantId: request.accessGrant?.grantId ?? null };
+  return { userId: request.user?.userId ?? null, grantId: request.accessGrant?.grantId ?? null };
 }
 
 /** The owner columns a new row gets. */

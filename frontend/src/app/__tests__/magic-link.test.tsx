@@ -221,6 +221,15 @@ describe('magic-link sign-in (/magic-login)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign In with Magic Link');
   });
 
+  it('shows the expired view when a used or expired emailed link lands here', async () => {
+    const { user } = renderApp('/magic-login?error=expired');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Link Expired' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Request New Magic Link' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign In with Magic Link' }),
+    ).toBeVisible();
+  });
+
   it('shows Apple disabled as Coming Soon', async () => {
     await openMagicLogin();
     const apple = screen.getByRole('button', { name: /Continue with Apple/ });

@@ -59,6 +59,21 @@ function openAddress(address: string, routerPath: string) {
 }
 
 describe('session start-up', () => {
+  it('lets a browser without an access grant in when the emailed link signs it in', async () => {
+    window.localStorage.removeItem('teewatch:access');
+    const token = makeAccessToken();
+    serveMe(makeSessionUser({ firstName: 'Robin' }), token);
+    serveActivity([]);
+    openAddress(
+      `/auth/magic-link?token=${token}&refresh_token=emailed-refresh-token-0123456789&redirect=%2Fdashboard`,
+      '/auth/magic-link?redirect=%2Fdashboard',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Robin!' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Private Access' })).not.toBeInTheDocument();
+  });
+
   it('takes the tokens of a magic link out of the address, validates them and follows redirect', async () => {
     const token = makeAccessToken();
     const user = makeSessionUser({ firstName: 'Robin' });

@@ -31,7 +31,8 @@ export function MagicLoginPage() {
   const { status } = useSession();
   const [params] = useSearchParams();
   const redirect = safeRedirectPath(params.get('redirect'));
-  const flow = useMagicLinkFlow(redirect);
+  // A used or expired emailed link lands here with ?error=expired.
+  const flow = useMagicLinkFlow(redirect, params.get('error') === 'expired');
   const signInWithProvider = useFullPageSignIn(redirect);
   const { data: config } = useGetAuthConfigQuery();
 

@@ -26,10 +26,11 @@ interface PendingLink {
  * The magic-link sign-in of /magic-login. The confirmation view polls the link every 2 s; a
  * verified answer signs this browser in, a 410 or the link's expiry time shows the expired view.
  */
-export function useMagicLinkFlow(redirectPath: string) {
+/** `linkExpired`: the page was reached from a used or expired emailed link. */
+export function useMagicLinkFlow(redirectPath: string, linkExpired = false) {
   const { signIn } = useSession();
   const { toast } = useToast();
-  const [view, setView] = useState<MagicLinkView>('email');
+  const [view, setView] = useState<MagicLinkView>(linkExpired ? 'expired' : 'email');
   const [email, setEmail] = useState('');
   const [link, setLink] = useState<PendingLink | null>(null);
   const [now, setNow] = useState(() => Date.now());
