@@ -111,18 +111,18 @@ async function aBrowser() {
   return grantId;
 }
 
-/** An active alert on one course and date, any time of day, one player. */
-async function anAlert(grantId, courseId, date) {
+/** An active alert on one course and date for one player, between `start` and `end`. */
+async function anAlert(grantId, courseId, date, [start, end] = ['00:00', '24:00']) {
   const { rows } = await db.query(
     `insert into alerts (owner_grant_id, source, location_label, course_ids, date, time_preference,
        window_start, window_end, players)
-     values ($1, 'desktop', 'bench', array[$2], $3, 'any', '00:00', '24:00', 1) returning id`,
-    [grantId, courseId, date],
+     values ($1, 'desktop', 'bench', array[$2], $3, 'any', $4, $5, 1) returning id`,
+    [grantId, courseId, date, start, end],
   );
   await db.query(
     `insert into alert_reach (course_id, date, window_start, window_end, players, alert_id)
-     values ($1, $2, '00:00', '24:00', 1, $3)`,
-    [courseId, date, rows[0].id],
+     values ($1, $2, $3, $4, 1, $5)`,
+    [courseId, date, start, end, rows[0].id],
   );
   return rows[0].id;
 }
@@ -179,6 +179,9 @@ const latencyA = deliveredA.map(
 );
 const spanA = (Math.max(...deliveredA.map((p) => Date.parse(p.receivedAt))) - started) / 1000;
 await notifierOnly.stop();
+// Part A's alerts are done: paused, so part B's scans do not match them too.
+await db.query(`update alerts set status = 'paused'`);
+await db.query('delete from alert_reach');
 
 // ---- B. End to end: slot opens in the sandbox -> push recorded --------------------------------
 console.log(
@@ -187,7 +190,10 @@ console.log(
 const samples = [];
 for (let i = 0; i < E2E_SAMPLES; i++) {
   const course = linked[(i * 7) % linked.length];
-  samples.push({ course, alertId: await anAlert(await aBrowser(), course.id, tomorrow) });
+  // The alert watches 5 to 6 AM, before any course's first tee: only the slot opened below fits,
+  // so no earlier push holds this one back for the ten-minute interval.
+  const alertId = await anAlert(await aBrowser(), course.id, tomorrow, ['05:00', '06:00']);
+  samples.push({ course, alertId });
 }
 group.start(
   'workers',
