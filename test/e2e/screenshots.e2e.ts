@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AccessGatePage } from './pages/access-gate.page';
 
-/** Pictures of the gate, the welcome card, the landing page and /alerts at phone and desktop widths, for people to look at. */
+/** Pictures of every screen at phone and desktop widths, for people to look at. */
 const widths = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -27,5 +27,30 @@ for (const size of widths) {
       page.getByRole('heading', { level: 1, name: 'Create Tee Time Alert' }),
     ).toBeVisible();
     await shot('alerts');
+
+    const screens: [string, string][] = [
+      ['/mobile-alerts', 'Where do you want to play?'],
+      ['/notifications', 'Get Started - Create Account'],
+      ['/login', 'Welcome Back'],
+      ['/signup', 'Create Your Account'],
+      ['/magic-login', 'Sign In with Magic Link'],
+      ['/auth-demo', 'Sign-In Demo'],
+    ];
+    for (const [path, text] of screens) {
+      await page.goto(path);
+      await expect(page.getByText(text).first()).toBeVisible();
+      await shot(path.slice(1));
+    }
+
+    // Signed in (a magic link opened here), the dashboard and the full notifications page.
+    const email = `screens-${size.width}-${Date.now()}@example.com`;
+    const sent = await page.request.post('/api/auth/magic-link/send', { data: { email } });
+    await page.goto((await sent.json()).debugUrl);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await shot('dashboard');
+    await page.goto('/notifications');
+    await expect(page.getByRole('button', { name: 'Check Now' })).toBeVisible();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await shot('notifications-signed-in');
   });
 }
