@@ -512,6 +512,66 @@ describe('signing in', () => {
   });
 });
 
+describe('who may touch what', () => {
+  it("refuses one account another's alerts, alert preferences, contacts and push subscriptions", async () => {
+    const { alertId } = await anAlert();
+    const owner = await aUser(database.db, { password: 'the owners passphrase' });
+    const ownerLogin = await api()
+      .post('/api/auth/login')
+      .set('Cookie', cookie)
+      .send({ email: owner.email, password: 'the owners passphrase' })
+      .expect(200);
+    const ownerBearer = `Bearer ${ownerLogin.body.token as string}`;
+    const endpoint = 'https://push.example.com/send/owner-browser';
+    await api()
+      .post('/api/notifications/subscribe')
+      .set('Authorization', ownerBearer)
+      .send({ endpoint, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } })
+      .expect(200);
+    const ownerContacts = (await api().get('/api/contacts').set('Authorization', ownerBearer)).body
+      .data as { id: string }[];
+
+    const other = await aUser(database.db, { password: 'someone elses phrase' });
+    const otherLogin = await api()
+      .post('/api/auth/login')
+      .send({ email: other.email, password: 'someone elses phrase' })
+      .expect(200);
+    const bearer = `Bearer ${otherLogin.body.token as string}`;
+    await api()
+      .patch(`/api/alerts/${alertId}`)
+      .set('Authorization', bearer)
+      .send({ status: 'paused' })
+      .expect(404);
+    await api().delete(`/api/alerts/${alertId}`).set('Authorization', bearer).expect(404);
+    await api()
+      .patch(`/api/smart-notifications/alerts/${alertId}/preferences`)
+      .set('Authorization', bearer)
+      .send({ sms: true })
+      .expect(404);
+    await api()
+      .delete(`/api/contacts/${ownerContacts[0]!.id}`)
+      .set('Authorization', bearer)
+      .expect(404);
+    const unsubscribed = await api()
+      .post('/api/notifications/unsubscribe')
+      .set('Authorization', bearer)
+      .send({ endpoint, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } })
+      .expect(200);
+    expect(unsubscribed.body.removed).toBe(false);
+    await api()
+      .patch(`/api/alerts/${alertId}`)
+      .set('Authorization', bearer)
+      .send({ ownerUserId: other.id })
+      .expect(400);
+
+    const still = await api().get('/api/alerts').set('Authorization', ownerBearer).expect(200);
+    expect(still.body.alerts).toEqual([expect.objectContaining({ id: alertId, status: 'active' })]);
+    expect(
+      (await api().get('/api/contacts').set('Authorization', ownerBearer)).body.data,
+    ).toHaveLength(ownerContacts.length);
+  });
+});
+
 describe('test notification', () => {
   it("sends to the caller's verified email and phone only", async () => {
     await verifiedEmail('golfer@example.com');
