@@ -9,8 +9,15 @@ const widths = [
 
 for (const size of widths) {
   test(`screens at ${size.name} width`, async ({ page }) => {
-    const shot = (name: string) =>
-      page.screenshot({ path: `.teewatch/screenshots/${name}-${size.width}.png`, fullPage: true });
+    const shot = async (name: string) => {
+      await page.screenshot({
+        path: `.teewatch/screenshots/${name}-${size.width}.png`,
+        fullPage: true,
+      });
+      // Nothing may be wider than the screen (a phone would scroll sideways).
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `${name} is wider than ${size.width} px`).toBeLessThanOrEqual(size.width);
+    };
     await page.setViewportSize({ width: size.width, height: size.height });
     const gate = new AccessGatePage(page);
     await gate.open('/');

@@ -48,7 +48,12 @@ export function DashboardPage() {
           <Typography
             component="h1"
             variant="h4"
-            sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, lineHeight: 1.2 }}
+            // A greeting by email address has no spaces to wrap at on a phone.
+            sx={{
+              fontSize: { xs: '1.75rem', sm: '2.125rem' },
+              lineHeight: 1.2,
+              overflowWrap: 'anywhere',
+            }}
           >
             Welcome back, {greetingName(user)}!
           </Typography>
