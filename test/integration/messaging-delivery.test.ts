@@ -133,8 +133,9 @@ beforeAll(async () => {
   notifications = app.get(NotificationsService);
 });
 afterAll(async () => {
-  await app.close();
+  // The sandbox first: it stops posting delivery events to the API's webhook.
   await sandbox.close();
+  await app.close();
   await database.close();
 });
 beforeEach(async () => {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type AccessGrantResponse, accessCodeKey } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -7,6 +6,7 @@ import { type AccessCodeRow } from '../../db/schema/index.js';
 import { expiredCode, unknownCode, usedUpCode } from './access.errors.js';
 import { AccessRepository } from './access.repository.js';
 import { AccessThrottle } from './access.throttle.js';
+import { hashSecretToken, newSecretToken } from '../../infra/crypto/secret-tokens.js';
 
 export interface AccessGrant {
   grantId: string;
@@ -18,8 +18,6 @@ export interface ValidationOutcome {
   /** Set when a new grant was made: the browser's cookie value and when it lapses. */
   newGrant?: { token: string; expiresAt: Date };
 }
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 @Injectable()
 export class AccessService {
@@ -47,9 +45,13 @@ export class AccessService {
       return { response: this.describe(code, 'Welcome back to TeeWatch!') };
 
     if (code.expiresAt && code.expiresAt <= new Date()) return this.fail(clientIp, expiredCode());
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const expiresAt = new Date(Date.now() + this.config.ACCESS_GRANT_DAYS * 24 * 3600 * 1000);
-    const granted = await this.repository.consumeUseAndGrant(code.id, hashToken(token), expiresAt);
+    const granted = await this.repository.consumeUseAndGrant(
+      code.id,
+      hashSecretToken(token),
+      expiresAt,
+    );
     // The update also refuses a code that expired since it was read; report what is true now.
     if (!granted) {
       const now = await this.repository.findCodeById(code.id);
@@ -66,7 +68,7 @@ export class AccessService {
 
   /** The active grant a cookie token stands for, if any. */
   async findGrant(token: string): Promise<AccessGrant | undefined> {
-    return this.repository.findActiveGrant(hashToken(token));
+    return this.repository.findActiveGrant(hashSecretToken(token));
   }
 
   describeGrant(grant: AccessGrant): AccessGrantResponse {

@@ -15,7 +15,11 @@ import { AuthMailer } from './auth-mailer.js';
 import { magicLinkExpired, magicLinkNotFound } from './auth.errors.js';
 import { MagicLinksRepository } from './magic-links.repository.js';
 import { appUrl, safeLandingPath } from './redirects.js';
-import { hashSecretToken, matchesSecretHash, newSecretToken } from './secret-tokens.js';
+import {
+  hashSecretToken,
+  matchesSecretHash,
+  newSecretToken,
+} from '../../infra/crypto/secret-tokens.js';
 import { SessionsService } from './sessions.service.js';
 import { SignInEvents } from './sign-in-events.js';
 

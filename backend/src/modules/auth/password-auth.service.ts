@@ -21,7 +21,7 @@ import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
 import { appUrl } from './redirects.js';
-import { hashSecretToken, newSecretToken } from './secret-tokens.js';
+import { hashSecretToken, newSecretToken } from '../../infra/crypto/secret-tokens.js';
 import { SessionsService } from './sessions.service.js';
 import { SignInEvents } from './sign-in-events.js';
 

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { Injectable } from '@nestjs/common';
-import { newSecretToken } from './secret-tokens.js';
+import { newSecretToken } from '../../infra/crypto/secret-tokens.js';
 
 /** argon2id at OWASP's first recommended setting: 19 MiB, 2 passes, 1 lane. */
 const ARGON2ID = 2;

@@ -3,7 +3,7 @@ import { parseConfig } from '../../config/config.schema.js';
 import { type UserRow } from '../../db/schema/index.js';
 import { type UsersService } from '../users/users.service.js';
 import { AccessTokens } from './access-tokens.js';
-import { hashSecretToken } from './secret-tokens.js';
+import { hashSecretToken } from '../../infra/crypto/secret-tokens.js';
 import { type RotationOutcome, type SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 

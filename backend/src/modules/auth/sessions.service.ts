@@ -7,7 +7,7 @@ import { UsersService } from '../users/users.service.js';
 import { AccessTokens } from './access-tokens.js';
 import { type RequestUser } from './auth.decorators.js';
 import { authTexts, invalidRefreshToken, unauthenticated } from './auth.errors.js';
-import { hashSecretToken, newSecretToken } from './secret-tokens.js';
+import { hashSecretToken, newSecretToken } from '../../infra/crypto/secret-tokens.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 /** How a browser signed in; kept on its session family. */

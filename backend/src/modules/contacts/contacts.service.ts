@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AddContactRequest,
@@ -16,14 +16,13 @@ import { type Owner } from '../owners/owner.js';
 import { SmsService } from '../sms/sms.service.js';
 import { ContactsRepository } from './contacts.repository.js';
 import { contactVerificationEmail, verificationCodeSms } from './contact-messages.js';
+import { hashSecretToken, newSecretToken } from '../../infra/crypto/secret-tokens.js';
 
 const EMAIL_LINK_HOURS = 24;
 const PHONE_CODE_MINUTES = 10;
 const PHONE_CODE_GUESSES = 5;
 /** Enough for a golfer's own addresses and phones; a wall against using TeeWatch to spam. */
 const CONTACTS_PER_OWNER = 6;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Email addresses and phone numbers a golfer is told on. DECISIONS: an address is verified by a
@@ -67,7 +66,7 @@ export class ContactsService {
     const attempts = await this.repository.countAttempt(contact.id);
     const verified =
       attempts <= PHONE_CODE_GUESSES
-        ? await this.repository.verifyByHash(sha256(`${contact.id}:${code}`), now)
+        ? await this.repository.verifyByHash(hashSecretToken(`${contact.id}:${code}`), now)
         : undefined;
     if (!verified) {
       throw new AppError(
@@ -82,7 +81,7 @@ export class ContactsService {
 
   /** The emailed link: answers whether it verified an address. */
   async verifyEmailToken(token: string, now = new Date()): Promise<boolean> {
-    return Boolean(await this.repository.verifyByHash(sha256(token), now));
+    return Boolean(await this.repository.verifyByHash(hashSecretToken(token), now));
   }
 
   async remove(owner: Owner, id: string): Promise<void> {
@@ -117,10 +116,10 @@ export class ContactsService {
 
   private async challenge(owner: Owner, contact: ContactRow, now: Date): Promise<void> {
     if (contact.kind === 'email') {
-      const token = randomBytes(32).toString('base64url');
+      const token = newSecretToken();
       await this.repository.setChallenge(
         contact.id,
-        sha256(token),
+        hashSecretToken(token),
         new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000),
       );
       const link = `${this.config.APP_ORIGIN}/api/contacts/verify-email?token=${token}`;
@@ -137,7 +136,7 @@ export class ContactsService {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.repository.setChallenge(
       contact.id,
-      sha256(`${contact.id}:${code}`),
+      hashSecretToken(`${contact.id}:${code}`),
       new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000),
     );
     const outcome = await this.sms.send(owner, {

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -12,6 +11,7 @@ import { useToast } from '../../../components/toast/useToast';
 import { useSendMagicLinkMutation } from '../api/auth.api';
 import { authErrorMessage } from '../auth.errors';
 import { MAGIC_LINK_SEND_FAILED } from '../hooks/useMagicLinkFlow';
+import { EmailField } from './EmailField';
 
 /** Sends a magic link; the server adds a debug link only when magic-link debugging is on. */
 export function DemoMagicLinkForm() {
@@ -39,14 +39,7 @@ export function DemoMagicLinkForm() {
     <Stack spacing={2.5}>
       <Box component="form" noValidate onSubmit={submit} aria-label="Send a demo magic link">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'stretch' }}>
-          <TextField
-            label="Email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }}
-          />
+          <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
           <Button
             type="submit"
             variant="contained"

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
@@ -15,6 +14,7 @@ import { useRequestPasswordResetMutation } from '../api/auth.api';
 import { authErrorMessage } from '../auth.errors';
 import { recoveryEmailProblem } from '../auth.validation';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 
 const RESET_FAILED = 'Unable to send password reset email.';
 
@@ -81,10 +81,8 @@ export function ForgotPasswordPage() {
               {authErrorMessage(error, RESET_FAILED)}
             </Alert>
           )}
-          <TextField
+          <EmailField
             id="forgot-email"
-            label="Email"
-            type="email"
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
@@ -92,8 +90,6 @@ export function ForgotPasswordPage() {
             }}
             error={problem !== null}
             required
-            fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }}
           />
           <Button
             type="submit"

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
 import { useToast } from '../../../components/toast/useToast';
@@ -24,6 +23,7 @@ import { OrDivider } from './OrDivider';
 import { PasswordField } from './PasswordField';
 import { SocialReturnAlert } from './SocialReturnAlert';
 import { SocialSignInButtons } from './SocialSignInButtons';
+import { EmailField } from './EmailField';
 
 const fieldIds: Record<SignInField, string> = { email: 'login-email', password: 'login-password' };
 
@@ -103,16 +103,12 @@ export function LoginPage() {
       <Box component="form" noValidate onSubmit={submit} aria-label="Sign in with email">
         <Stack spacing={2.5}>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField
+          <EmailField
             id={fieldIds.email}
-            label="Email"
-            type="email"
             value={values.email}
             onChange={(event) => update('email', event.target.value)}
             error={problem?.field === 'email'}
             required
-            fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }}
           />
           <PasswordField
             id={fieldIds.password}

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import { INVALID_EMAIL, isValidEmail } from '../auth.validation';
+import { EmailField } from './EmailField';
 
 interface MagicLinkEmailViewProps {
   email: string;
@@ -44,10 +44,8 @@ export function MagicLinkEmailView({
     <Box component="form" noValidate onSubmit={submit} aria-label="Email me a sign-in link">
       <Stack spacing={2.5}>
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField
+        <EmailField
           id="magic-link-email"
-          label="Email"
-          type="email"
           value={email}
           onChange={(event) => onEmailChange(event.target.value)}
           onBlur={() => setTouched(true)}
@@ -55,8 +53,6 @@ export function MagicLinkEmailView({
           error={showInvalid}
           helperText={showInvalid ? INVALID_EMAIL : ' '}
           required
-          fullWidth
-          slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }}
         />
         <Button
           type="submit"

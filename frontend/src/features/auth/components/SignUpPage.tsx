@@ -28,6 +28,7 @@ import { ContinueWithoutAccountLink } from './ContinueWithoutAccountLink';
 import { OrDivider } from './OrDivider';
 import { PasswordField } from './PasswordField';
 import { SocialSignInButtons } from './SocialSignInButtons';
+import { EmailField } from './EmailField';
 
 const fieldIds: Record<SignUpField, string> = {
   name: 'signup-name',
@@ -136,16 +137,12 @@ export function SignUpPage() {
             fullWidth
             slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 100 } }}
           />
-          <TextField
+          <EmailField
             id={fieldIds.email}
-            label="Email"
-            type="email"
             value={values.email}
             onChange={(event) => update('email', event.target.value)}
             error={problem?.field === 'email'}
             required
-            fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }}
           />
           <PasswordField
             id={fieldIds.password}

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** 32 random bytes, URL-safe: refresh tokens, magic links, emailed links, browser secrets. */
+/** 32 random bytes, URL-safe: access grants, refresh tokens, magic links, emailed links, browser secrets. */
 export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
