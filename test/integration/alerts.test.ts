@@ -256,6 +256,45 @@ describe('matching a found tee time', () => {
     expect(await alerts.matchTeeTime(denver.id)).toEqual({ matched: 0 });
   });
 
+  it('matches a whole scan of tee times found at once, each fitting alert once, replays included', async () => {
+    await post(desktop({ location: 'boulder', timePreference: 'any' })).expect(201);
+    await post(desktop({ courses: ['Flatirons Golf Course'], timePreference: 'afternoon' })).expect(
+      201,
+    );
+    const times = ['07:00', '09:30', '11:00', '12:30', '15:00', '16:40'];
+    const boulder = await Promise.all(
+      times.map((localTime) =>
+        aTeeTime(database.db, 'flatirons-golf-course', { localDate: date, localTime }),
+      ),
+    );
+    const denver = await aTeeTime(database.db, 'city-park-golf-course', {
+      localDate: date,
+      localTime: '12:00',
+    });
+    const found = [...boulder, denver].map((slot) => slot.id);
+
+    // Every slot at once, twice over: more than the batcher runs at a time, so they share batches.
+    const answers = await Promise.all([...found, ...found].map((id) => alerts.matchTeeTime(id)));
+    // The area alert fits all six Boulder slots; the Flatirons afternoon alert the two in 10:00-14:00.
+    const expected = 6 + 2;
+    const rows = await database.db.select().from(alertMatches);
+    expect(rows).toHaveLength(expected);
+    expect(new Set(rows.map((row) => `${row.alertId}/${row.teeTimeId}`)).size).toBe(expected);
+    expect(rows.some((row) => row.teeTimeId === denver.id)).toBe(false);
+    const announced = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.type, 'AlertMatched'));
+    expect(
+      announced.map((row) => (row.payload as { alertMatchId: string }).alertMatchId).sort(),
+    ).toEqual(rows.map((row) => row.id).sort());
+    expect(answers.every((answer) => answer.matched <= 2)).toBe(true);
+
+    const replayed = await Promise.all(found.map((id) => alerts.matchTeeTime(id)));
+    expect(replayed.map((answer) => answer.matched)).toEqual(found.map(() => 0));
+    expect(await database.db.select().from(alertMatches)).toHaveLength(expected);
+  });
+
   it('tells the scanner which course-dates active alerts watch, to read first, and ignores paused ones', async () => {
     const id = (await post(desktop({ courses: ['Riverdale Golf Course'] })).expect(201)).body.alert
       .id as string;

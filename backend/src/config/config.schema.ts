@@ -77,6 +77,13 @@ export const configSchema = z.object({
   SCAN_BASELINE_DAYS: positiveInt.default(7),
   SCAN_PLAN_EVERY_SECONDS: positiveInt.default(5),
   SCAN_CONCURRENCY: positiveInt.default(20),
+  /**
+   * Matching: TeeTimeFound jobs handled at once, and how they are grouped into transactions (at
+   * most MATCH_BATCH_PARALLEL at a time, each of at most MATCH_BATCH_MAX tee times).
+   */
+  MATCH_CONCURRENCY: positiveInt.default(200),
+  MATCH_BATCH_MAX: positiveInt.default(100),
+  MATCH_BATCH_PARALLEL: positiveInt.default(2),
   /** Read the sandbox-only links of courses whose platform has no adapter (demo and tests). */
   SCAN_SIMULATED_LINKS: bool.default(false),
   ...teeSheetConfigShape,

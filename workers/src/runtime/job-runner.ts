@@ -72,8 +72,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
           connectionName: `teewatch-worker-${queue}`,
         }),
         prefix: this.config.QUEUE_PREFIX,
-        concurrency:
-          queue === 'scan' ? this.config.SCAN_CONCURRENCY : queue === 'maintenance' ? 1 : 10,
+        concurrency: this.concurrency(queue),
       });
       worker.on('failed', (job, error) =>
         this.logger.warn(`${queue}/${job?.name} ${job?.id} failed: ${error.message}`),
@@ -86,6 +85,13 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
 
   async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));
+  }
+
+  private concurrency(queue: QueueName): number {
+    if (queue === 'scan') return this.config.SCAN_CONCURRENCY;
+    // Many TeeTimeFound at once let the matcher write them in a few transactions.
+    if (queue === 'match') return this.config.MATCH_CONCURRENCY;
+    return queue === 'maintenance' ? 1 : 10;
   }
 
   private async dispatch(handlers: Map<string, JobHandler>, job: Job): Promise<unknown> {

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timeOrderedUuid } from './time-ordered-uuid.js';
 import { accessGrants } from './access.js';
 
 /**
@@ -60,7 +61,7 @@ export const alerts = pgTable(
 export const alertMatches = pgTable(
   'alert_matches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').primaryKey().default(timeOrderedUuid),
     alertId: uuid('alert_id')
       .notNull()
       .references(() => alerts.id, { onDelete: 'cascade' }),
@@ -81,7 +82,8 @@ export const alertMatches = pgTable(
 /**
  * The matcher's index: one row per active alert and course it covers (chosen courses, its area's
  * courses, or the courses within its radius), with what a tee time there must fit. A new tee time
- * finds its alerts by one index range scan on (course, date) instead of reading every alert.
+ * finds its alerts by one range scan of alert_reach_match_idx on (course, date, window start); the
+ * index holds every column the match checks, so the scan never visits the table (index-only).
  */
 export const alertReach = pgTable(
   'alert_reach',
@@ -97,8 +99,16 @@ export const alertReach = pgTable(
       .references(() => alerts.id, { onDelete: 'cascade' }),
   },
   (table) => [
-    primaryKey({ columns: [table.courseId, table.date, table.windowStart, table.alertId] }),
-    index('alert_reach_alert_idx').on(table.alertId),
+    primaryKey({ columns: [table.alertId, table.courseId] }),
+    index('alert_reach_match_idx').on(
+      table.courseId,
+      table.date,
+      table.windowStart,
+      table.windowEnd,
+      table.players,
+      table.maxPriceCents,
+      table.alertId,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { timeOrderedUuid } from './time-ordered-uuid.js';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -8,7 +9,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').primaryKey().default(timeOrderedUuid),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,7 +21,9 @@ export const outbox = pgTable(
     index('outbox_unpublished_idx')
       .on(table.occurredAt)
       .where(sql`${table.publishedAt} is null`),
-    index('outbox_published_idx').on(table.publishedAt),
+    index('outbox_published_idx')
+      .on(table.publishedAt)
+      .where(sql`${table.publishedAt} is not null`),
   ],
 );
 

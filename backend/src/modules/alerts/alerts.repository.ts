@@ -9,6 +9,7 @@ import {
   type AlertRow,
   courses,
   type NewAlert,
+  outbox,
   providerLinks,
   teeTimes,
 } from '../../db/schema/index.js';
@@ -114,32 +115,29 @@ export class AlertsRepository {
   }
 
   /**
-   * Records a match for every active alert the tee time fits, in one statement that reads only
-   * the alerts watching its course and date; an alert that already matched this tee time is left
-   * alone. Returns only the new matches.
+   * Records a match for every active alert each tee time fits and, for each new match, its
+   * AlertMatched event in the outbox: one statement for many tee times, reading only the alerts
+   * watching their course and date, so the rows never travel to Node and back. An alert that
+   * already matched a tee time is left alone. Returns how many new matches each tee time got.
    */
-  insertMatchesFor(tx: DbExecutor, teeTimeId: string) {
-    return tx
-      .insert(alertMatches)
-      .select(
-        tx
-          .select({
-            id: sql`gen_random_uuid()`.as('id'),
-            alertId: alertReach.alertId,
-            teeTimeId: teeTimes.id,
-            courseId: teeTimes.courseId,
-            startsAt: teeTimes.startsAt,
-            openSpots: teeTimes.openSpots,
-            priceCents: teeTimes.priceCents,
-            matchedAt: sql`now()`.as('matched_at'),
-            goneAt: sql`null::timestamptz`.as('gone_at'),
-          })
-          .from(teeTimes)
-          .innerJoin(alertReach, teeTimeFitsReach)
-          .where(eq(teeTimes.id, teeTimeId)),
+  async insertMatchesFor(tx: DbExecutor, teeTimeIds: string[]): Promise<Map<string, number>> {
+    const { rows } = await tx.execute<{ tee_time_id: string; matched: number }>(sql`
+      with matched as (
+        insert into ${alertMatches} (alert_id, tee_time_id, course_id, starts_at, open_spots, price_cents)
+        select ${alertReach.alertId}, ${teeTimes.id}, ${teeTimes.courseId}, ${teeTimes.startsAt},
+          ${teeTimes.openSpots}, ${teeTimes.priceCents}
+        from ${teeTimes} join ${alertReach} on ${teeTimeFitsReach}
+        where ${teeTimes.id} = any(${sql.param(teeTimeIds)}::uuid[])
+        on conflict (alert_id, tee_time_id) do nothing
+        returning id, tee_time_id
+      ), events as (
+        insert into ${outbox} (type, payload)
+        select 'AlertMatched', jsonb_build_object('alertMatchId', id) from matched
       )
-      .onConflictDoNothing()
-      .returning({ id: alertMatches.id, alertId: alertMatches.alertId });
+      select tee_time_id, count(*)::int as matched from matched group by tee_time_id`);
+    const counts = new Map(teeTimeIds.map((id) => [id, 0]));
+    for (const row of rows) counts.set(row.tee_time_id, row.matched);
+    return counts;
   }
 
   /**

@@ -14,7 +14,7 @@ import {
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { type AlertRow, type NewAlert } from '../../db/schema/index.js';
-import { OutboxService } from '../../infra/outbox/outbox.service.js';
+import { BusyBatcher } from '../../infra/batching/busy-batcher.js';
 import { denverDate } from '../../infra/time/denver-time.js';
 import { ColoradoPlaces, DENVER } from '../geo/colorado-places.js';
 import { alertLimitReached, alertNotFound, fieldError } from './alerts.errors.js';
@@ -31,10 +31,16 @@ const isDesktop = (request: CreateAlertRequest): request is DesktopAlertRequest 
 export class AlertsService {
   constructor(
     private readonly repository: AlertsRepository,
-    private readonly outbox: OutboxService,
     @Inject(COLORADO_PLACES) private readonly places: ColoradoPlaces,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.matcher = new BusyBatcher(
+      (teeTimeIds) => repository.transaction((tx) => repository.insertMatchesFor(tx, teeTimeIds)),
+      { maxBatch: config.MATCH_BATCH_MAX, maxParallel: config.MATCH_BATCH_PARALLEL },
+    );
+  }
+
+  private readonly matcher: BusyBatcher<string, number>;
 
   async list(owner: Owner, now = new Date()): Promise<Alert[]> {
     const rows = await this.repository.listOwned(owner);
@@ -109,19 +115,11 @@ export class AlertsService {
   /**
    * Matching (scanner role): every active alert this tee time fits gets one match row, and each
    * new match an AlertMatched event, in one transaction. A replayed TeeTimeFound matches nothing.
+   * Tee times arriving while earlier ones are being matched are matched together (see
+   * BusyBatcher): a scan that opens hundreds of slots costs a few transactions, not hundreds.
    */
-  matchTeeTime(teeTimeId: string): Promise<{ matched: number }> {
-    return this.repository.transaction(async (tx) => {
-      const created = await this.repository.insertMatchesFor(tx, teeTimeId);
-      await this.outbox.recordAll(
-        tx,
-        created.map((match) => ({
-          type: 'AlertMatched' as const,
-          payload: { alertMatchId: match.id },
-        })),
-      );
-      return { matched: created.length };
-    });
+  async matchTeeTime(teeTimeId: string): Promise<{ matched: number }> {
+    return { matched: await this.matcher.run(teeTimeId) };
   }
 
   async teeTimeGone(teeTimeId: string): Promise<{ closed: number }> {
