@@ -161,8 +161,9 @@ for (let i = 0; i < total; i++) {
   const alertId = await anAlert(grants[i % BROWSERS], course.id, tomorrow);
   const { rows } = await db.query(
     `with m as (insert into alert_matches (alert_id, tee_time_id, course_id, starts_at, open_spots, price_cents)
-       values ($1, $2, $3, now() + interval '1 day', 2, 5000) returning id)
-     insert into outbox (type, payload) select 'AlertMatched', jsonb_build_object('alertMatchId', id) from m
+       values ($1, $2, $3, now() + interval '1 day', 2, 5000) returning id, tee_time_id)
+     insert into outbox (type, payload)
+     select 'AlertMatched', jsonb_build_object('teeTimeId', tee_time_id, 'alertMatchIds', jsonb_build_array(id)) from m
      returning occurred_at`,
     [alertId, randomUUID(), course.id],
   );

@@ -1,6 +1,7 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { domainEvents } from '@teewatch/contracts';
 import { alertMatches, outbox } from '../../backend/src/db/schema/index.js';
 import { seed } from '../../backend/src/db/seed.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
@@ -195,7 +196,9 @@ describe('matching a found tee time', () => {
       .select()
       .from(outbox)
       .where(eq(outbox.type, 'AlertMatched'));
-    expect(announced.map((row) => row.payload)).toEqual([{ alertMatchId: matches[0]!.id }]);
+    expect(announced.map((row) => row.payload)).toEqual([
+      { teeTimeId: fits.id, alertMatchIds: [matches[0]!.id] },
+    ]);
     const shown = await request(app.getHttpServer())
       .get(`/api/alerts/${id}/matches`)
       .set('Cookie', cookie)
@@ -285,9 +288,19 @@ describe('matching a found tee time', () => {
       .select()
       .from(outbox)
       .where(eq(outbox.type, 'AlertMatched'));
-    expect(
-      announced.map((row) => (row.payload as { alertMatchId: string }).alertMatchId).sort(),
-    ).toEqual(rows.map((row) => row.id).sort());
+    // One event per Boulder slot, naming exactly that slot's new matches.
+    const payloads = announced.map((row) => domainEvents.AlertMatched.payload.parse(row.payload));
+    expect(payloads.map((payload) => payload.teeTimeId).sort()).toEqual(
+      boulder.map((slot) => slot.id).sort(),
+    );
+    for (const { teeTimeId, alertMatchIds } of payloads) {
+      expect(alertMatchIds.sort()).toEqual(
+        rows
+          .filter((row) => row.teeTimeId === teeTimeId)
+          .map((row) => row.id)
+          .sort(),
+      );
+    }
     expect(answers.every((answer) => answer.matched <= 2)).toBe(true);
 
     const replayed = await Promise.all(found.map((id) => alerts.matchTeeTime(id)));

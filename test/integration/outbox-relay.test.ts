@@ -65,7 +65,10 @@ describe('outbox relay', () => {
   });
 
   it('adds nothing when an event is relayed twice (crash between enqueue and stamp)', async () => {
-    const eventId = await events.record(database.db, 'AlertMatched', { alertMatchId: 'm-1' });
+    const eventId = await events.record(database.db, 'AlertMatched', {
+      teeTimeId: 't-1',
+      alertMatchIds: ['m-1'],
+    });
     await relay.relayOnce();
     await database.db.update(outbox).set({ publishedAt: null }).where(eq(outbox.id, eventId));
 

@@ -159,6 +159,21 @@ describe('push subscriptions', () => {
 });
 
 describe('delivering a match by web push', () => {
+  it('turns an AlertMatched naming several matches into one delivery job each, and a replay into none', async () => {
+    const first = await aMatch('07:10');
+    const second = await aMatch('07:20');
+    const notify = app.get(QueueRegistry).get('notify');
+
+    await notifications.queueDeliveries([first.matchId, second.matchId]);
+    await notifications.queueDeliveries([first.matchId, second.matchId]);
+
+    const queued = await notify.getWaiting();
+    expect(queued.map((job) => job.name)).toEqual(['deliver-alert-match', 'deliver-alert-match']);
+    expect(queued.map((job) => job.data.alertMatchId).sort()).toEqual(
+      [first.matchId, second.matchId].sort(),
+    );
+  });
+
   it('sends one encrypted, VAPID-signed push with TTL, Urgency high and a Topic per alert, once', async () => {
     const subscription = await browser();
     await subscribe({ endpoint: subscription.endpoint, keys: subscription.keys }).expect(200);

@@ -6,6 +6,7 @@ import { TeeTimesModule } from '@teewatch/backend/modules/tee-times/tee-times.mo
 import {
   DeliverAlertMatchHandler,
   FlushDeliveriesHandler,
+  QueueMatchDeliveriesHandler,
 } from './notifier/deliver-alert-match.handler.js';
 import { PruneOutboxHandler } from './relay/prune-outbox.handler.js';
 import { CloseMatchesHandler, MatchTeeTimeHandler } from './scanner/match-tee-time.handler.js';
@@ -47,7 +48,7 @@ export const workerRoles: Record<WorkerRoleName, WorkerRole> = {
   },
   notifier: {
     imports: [NotificationsModule],
-    handlers: [DeliverAlertMatchHandler, FlushDeliveriesHandler],
+    handlers: [QueueMatchDeliveriesHandler, DeliverAlertMatchHandler, FlushDeliveriesHandler],
     services: [],
   },
   'auto-booking': { imports: [], handlers: [], services: [] },

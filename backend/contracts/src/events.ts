@@ -16,7 +16,14 @@ export const domainEvents = {
     }),
   },
   TeeTimeGone: { queue: 'match', payload: z.object({ teeTimeId: z.string() }) },
-  AlertMatched: { queue: 'notify', payload: z.object({ alertMatchId: z.string() }) },
+  /**
+   * A tee time fitted these alerts: one event per tee time and matching, naming the new matches
+   * (a busy tee time can match hundreds; one outbox row each would cost more than the matches).
+   */
+  AlertMatched: {
+    queue: 'notify',
+    payload: z.object({ teeTimeId: z.string(), alertMatchIds: z.array(z.string()).min(1) }),
+  },
   BookingQueued: { queue: 'booking', payload: z.object({ bookingId: z.string() }) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 

@@ -20,6 +20,8 @@ export const jobs = {
   },
   /** Decide which course-dates are due and queue their scans. */
   'plan-scans': { queue: 'plan', payload: z.object({}) },
+  /** Tell the golfer about one match, on each channel, once (from AlertMatched). */
+  'deliver-alert-match': { queue: 'notify', payload: z.object({ alertMatchId: z.string() }) },
   /**
    * Send, as one message on one channel, an alert's matches held back by the ten-minute
    * interval, a digest period or quiet hours.

@@ -4,16 +4,30 @@ import { type DomainEventMessage, domainEvents, jobs } from '@teewatch/contracts
 import { type Job } from 'bullmq';
 import { type JobHandler } from '../runtime/job-handler.js';
 
-/** AlertMatched: tell the golfer, on each channel, once. */
+/** AlertMatched: a job per new match, so that each golfer is told (and retried) on their own. */
 @Injectable()
-export class DeliverAlertMatchHandler implements JobHandler {
+export class QueueMatchDeliveriesHandler implements JobHandler {
   readonly queue = 'notify' as const;
   readonly name = 'AlertMatched';
 
   constructor(private readonly notifications: NotificationsService) {}
 
   handle(job: Job<DomainEventMessage<'AlertMatched'>>) {
-    const { alertMatchId } = domainEvents.AlertMatched.payload.parse(job.data.payload);
+    const { alertMatchIds } = domainEvents.AlertMatched.payload.parse(job.data.payload);
+    return this.notifications.queueDeliveries(alertMatchIds);
+  }
+}
+
+/** One match: tell the golfer, on each channel, once. */
+@Injectable()
+export class DeliverAlertMatchHandler implements JobHandler {
+  readonly queue = 'notify' as const;
+  readonly name = 'deliver-alert-match';
+
+  constructor(private readonly notifications: NotificationsService) {}
+
+  handle(job: Job) {
+    const { alertMatchId } = jobs['deliver-alert-match'].payload.parse(job.data);
     return this.notifications.deliverMatch(alertMatchId);
   }
 }

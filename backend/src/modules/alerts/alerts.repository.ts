@@ -115,8 +115,8 @@ export class AlertsRepository {
   }
 
   /**
-   * Records a match for every active alert each tee time fits and, for each new match, its
-   * AlertMatched event in the outbox: one statement for many tee times, reading only the alerts
+   * Records a match for every active alert each tee time fits and, for each tee time with new
+   * matches, its AlertMatched event in the outbox: one statement for many tee times, reading only the alerts
    * watching their course and date, so the rows never travel to Node and back. An alert that
    * already matched a tee time is left alone. Returns how many new matches each tee time got.
    */
@@ -132,7 +132,8 @@ export class AlertsRepository {
         returning id, tee_time_id
       ), events as (
         insert into ${outbox} (type, payload)
-        select 'AlertMatched', jsonb_build_object('alertMatchId', id) from matched
+        select 'AlertMatched', jsonb_build_object('teeTimeId', tee_time_id, 'alertMatchIds', jsonb_agg(id))
+        from matched group by tee_time_id
       )
       select tee_time_id, count(*)::int as matched from matched group by tee_time_id`);
     const counts = new Map(teeTimeIds.map((id) => [id, 0]));

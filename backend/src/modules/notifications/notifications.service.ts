@@ -71,7 +71,21 @@ export class NotificationsService {
     return (await this.repository.deleteSubscription(owner, endpoint)) > 0;
   }
 
-  /** AlertMatched: each channel the alert's preferences enable sends now or waits its turn. */
+  /**
+   * AlertMatched: one deliver-alert-match job per match, so each golfer's messages go out (and
+   * retry) on their own. The job id is the match's, so a replayed event queues nothing new.
+   */
+  async queueDeliveries(alertMatchIds: string[]): Promise<void> {
+    await this.queues.get('notify').addBulk(
+      alertMatchIds.map((alertMatchId) => ({
+        name: 'deliver-alert-match',
+        data: { alertMatchId },
+        opts: { jobId: `deliver-${alertMatchId}` },
+      })),
+    );
+  }
+
+  /** One match: each channel the alert's preferences enable sends now or waits its turn. */
   async deliverMatch(alertMatchId: string, now = new Date()): Promise<Outcome> {
     const found = await this.repository.findMatch(alertMatchId);
     if (!found) return {};
