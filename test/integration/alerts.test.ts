@@ -5,6 +5,7 @@ import { domainEvents } from '@teewatch/contracts';
 import { alertMatches, outbox } from '../../backend/src/db/schema/index.js';
 import { seed } from '../../backend/src/db/seed.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
+import { AlertsRepository } from '../../backend/src/modules/alerts/alerts.repository.js';
 import { AlertsService } from '../../backend/src/modules/alerts/alerts.service.js';
 import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
 import { grantedCookie, startTestApi } from '../support/api.js';
@@ -306,6 +307,52 @@ describe('matching a found tee time', () => {
     const replayed = await Promise.all(found.map((id) => alerts.matchTeeTime(id)));
     expect(replayed.map((answer) => answer.matched)).toEqual(found.map(() => 0));
     expect(await database.db.select().from(alertMatches)).toHaveLength(expected);
+  });
+
+  it('takes an alert’s matches with it when the alert is deleted, or its browser’s access is', async () => {
+    const kept = (await post(desktop()).expect(201)).body.alert.id as string;
+    const deleted = (await post(desktop({ timePreference: 'any' })).expect(201)).body.alert
+      .id as string;
+    const otherBrowser = await grantedCookie(app, database.db);
+    await post(desktop(), otherBrowser).expect(201);
+    const slot = await aTeeTime(database.db, 'city-park-golf-course', {
+      localDate: date,
+      localTime: '08:00',
+    });
+    expect(await alerts.matchTeeTime(slot.id)).toEqual({ matched: 3 });
+
+    await request(app.getHttpServer())
+      .delete(`/api/alerts/${deleted}`)
+      .set('Cookie', cookie)
+      .expect(200);
+    await database.pool.query(
+      `delete from access_grants where id in (select owner_grant_id from alerts where id not in ($1, $2))`,
+      [kept, deleted],
+    );
+
+    const left = await database.db.select().from(alertMatches);
+    expect(left.map((match) => match.alertId)).toEqual([kept]);
+  });
+
+  it('lets no match outlive an alert deleted while a matching transaction is in flight', async () => {
+    const id = (await post(desktop()).expect(201)).body.alert.id as string;
+    const slot = await aTeeTime(database.db, 'city-park-golf-course', {
+      localDate: date,
+      localTime: '08:00',
+    });
+    const repository = app.get(AlertsRepository);
+    let deletion: Promise<unknown> | undefined;
+    await repository.transaction(async (tx) => {
+      expect(await repository.insertMatchesFor(tx, [slot.id])).toEqual(new Map([[slot.id, 1]]));
+      // The golfer deletes the alert before the matcher commits: the deletion must wait for it.
+      deletion = request(app.getHttpServer())
+        .delete(`/api/alerts/${id}`)
+        .set('Cookie', cookie)
+        .then((response) => response.status);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(await deletion).toBe(200);
+    expect(await database.db.select().from(alertMatches)).toEqual([]);
   });
 
   it('tells the scanner which course-dates active alerts watch, to read first, and ignores paused ones', async () => {

@@ -9,5 +9,5 @@ export function openTestDatabase(): { pool: Pool; db: Database; close: () => Pro
 }
 
 export async function truncateAll(pool: Pool): Promise<void> {
-  await pool.query('truncate access_grants, access_codes, outbox cascade');
+  await pool.query('truncate access_grants, access_codes, alert_matches, outbox cascade');
 }

@@ -79,10 +79,11 @@ export const configSchema = z.object({
   SCAN_CONCURRENCY: positiveInt.default(20),
   /**
    * Matching: TeeTimeFound jobs handled at once, and how they are grouped into transactions (at
-   * most MATCH_BATCH_PARALLEL at a time, each of at most MATCH_BATCH_MAX tee times).
+   * most MATCH_BATCH_PARALLEL at a time, about the database's CPU cores, each of at most
+   * MATCH_BATCH_MAX tee times; bigger batches measured slower in bench:matching).
    */
-  MATCH_CONCURRENCY: positiveInt.default(200),
-  MATCH_BATCH_MAX: positiveInt.default(100),
+  MATCH_CONCURRENCY: positiveInt.default(100),
+  MATCH_BATCH_MAX: positiveInt.default(50),
   MATCH_BATCH_PARALLEL: positiveInt.default(2),
   /** Read the sandbox-only links of courses whose platform has no adapter (demo and tests). */
   SCAN_SIMULATED_LINKS: bool.default(false),

@@ -57,14 +57,18 @@ export const alerts = pgTable(
   ],
 );
 
-/** One row per alert and tee time it matched: the uniqueness makes replays match nothing twice. */
+/**
+ * One row per alert and tee time it matched: the uniqueness makes replays match nothing twice.
+ * alert_id has no foreign key: checking one locks the alert's row for every match inserted, which
+ * cost the matcher a third of its time. Instead the trigger alert_matches_follow_alert (migration
+ * 0008) deletes an alert's matches with it, after waiting for the matching transactions in flight
+ * (they hold MATCHING_LOCK shared), so no match can outlive its alert.
+ */
 export const alertMatches = pgTable(
   'alert_matches',
   {
     id: uuid('id').primaryKey().default(timeOrderedUuid),
-    alertId: uuid('alert_id')
-      .notNull()
-      .references(() => alerts.id, { onDelete: 'cascade' }),
+    alertId: uuid('alert_id').notNull(),
     teeTimeId: uuid('tee_time_id').notNull(),
     courseId: text('course_id').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),

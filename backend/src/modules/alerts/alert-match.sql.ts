@@ -26,6 +26,13 @@ export const teeTimeFitsReach: SQL = sql`
   and ${alertReach.players} <= ${teeTimes.openSpots}
   and (${alertReach.maxPriceCents} is null or ${teeTimes.priceCents} <= ${alertReach.maxPriceCents})`;
 
+/**
+ * Held shared by every matching transaction and exclusively by the deletion of an alert (trigger
+ * alert_matches_follow_alert, migration 0008), which stands in for a foreign key from alert_matches
+ * to alerts: no match is added for an alert while it is being deleted.
+ */
+export const MATCHING_LOCK: SQL = sql`hashtext('alert_matches')`;
+
 /** The alert_reach rows of the alerts selected by `where` (active ones only). */
 export function reachRowsOf(where: SQL): SQL {
   return sql`

@@ -13,7 +13,12 @@ import {
   providerLinks,
   teeTimes,
 } from '../../db/schema/index.js';
-import { alertCoversCourse, reachRowsOf, teeTimeFitsReach } from './alert-match.sql.js';
+import {
+  alertCoversCourse,
+  MATCHING_LOCK,
+  reachRowsOf,
+  teeTimeFitsReach,
+} from './alert-match.sql.js';
 import { type Owner, ownedBy } from '../owners/owner.js';
 
 @Injectable()
@@ -116,11 +121,13 @@ export class AlertsRepository {
 
   /**
    * Records a match for every active alert each tee time fits and, for each tee time with new
-   * matches, its AlertMatched event in the outbox: one statement for many tee times, reading only the alerts
-   * watching their course and date, so the rows never travel to Node and back. An alert that
-   * already matched a tee time is left alone. Returns how many new matches each tee time got.
+   * matches, its AlertMatched event in the outbox: one statement for many tee times, reading only
+   * the alerts watching their course and date, so the rows never travel to Node and back. An alert
+   * that already matched a tee time is left alone. Returns how many new matches each tee time got.
+   * Runs under MATCHING_LOCK (shared), so that no alert is deleted under it.
    */
   async insertMatchesFor(tx: DbExecutor, teeTimeIds: string[]): Promise<Map<string, number>> {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${MATCHING_LOCK})`);
     const { rows } = await tx.execute<{ tee_time_id: string; matched: number }>(sql`
       with matched as (
         insert into ${alertMatches} (alert_id, tee_time_id, course_id, starts_at, open_spots, price_cents)
