@@ -29,6 +29,9 @@ const isDesktop = (request: CreateAlertRequest): request is DesktopAlertRequest 
 
 @Injectable()
 export class AlertsService {
+  /** Groups the tee times found while earlier ones are being matched (see matchTeeTime). */
+  private readonly matcher: BusyBatcher<string, number>;
+
   constructor(
     private readonly repository: AlertsRepository,
     @Inject(COLORADO_PLACES) private readonly places: ColoradoPlaces,
@@ -39,8 +42,6 @@ export class AlertsService {
       { maxBatch: config.MATCH_BATCH_MAX, maxParallel: config.MATCH_BATCH_PARALLEL },
     );
   }
-
-  private readonly matcher: BusyBatcher<string, number>;
 
   async list(owner: Owner, now = new Date()): Promise<Alert[]> {
     const rows = await this.repository.listOwned(owner);
@@ -113,8 +114,8 @@ export class AlertsService {
   }
 
   /**
-   * Matching (scanner role): every active alert this tee time fits gets one match row, and each
-   * new match an AlertMatched event, in one transaction. A replayed TeeTimeFound matches nothing.
+   * Matching (scanner role): every active alert this tee time fits gets one match row, and the
+   * new matches one AlertMatched event, in one transaction. A replayed TeeTimeFound matches nothing.
    * Tee times arriving while earlier ones are being matched are matched together (see
    * BusyBatcher): a scan that opens hundreds of slots costs a few transactions, not hundreds.
    */
