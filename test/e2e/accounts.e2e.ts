@@ -23,7 +23,9 @@ async function newSignedOutPage(browser: Browser) {
   return context.newPage();
 }
 
-test('sign up, confirm by email, sign out, and sign in with the password', async ({ page }) => {
+test('sign up, confirm by email, sign out (other tabs too), and sign in with the password', async ({
+  page,
+}) => {
   const screens = new SignInPages(page);
   const email = unique();
   await screens.enterApp('/signup');
@@ -42,8 +44,13 @@ test('sign up, confirm by email, sign out, and sign in with the password', async
   await page.goto(linkIn(confirmation, '/auth/verify-email'));
   await expect(screens.dashboardHeading()).toContainText('Pat');
   await expect(page.getByText('Email Account')).toBeVisible();
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/dashboard');
+  await expect(new SignInPages(otherTab).dashboardHeading()).toContainText('Pat');
 
   await page.getByRole('button', { name: 'Logout' }).click();
+  // The golfer's other open tab follows at once.
+  await expect(otherTab).toHaveURL(/\/login/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
   await screens.signInWithPassword(email, 'wrong-password-1');
@@ -51,6 +58,7 @@ test('sign up, confirm by email, sign out, and sign in with the password', async
   await screens.signInWithPassword(email, 'fairway-birdie-42');
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(screens.dashboardHeading()).toBeVisible();
+  await expect(otherTab).toHaveURL(/\/dashboard/);
 });
 
 test('edit the profile name, and the dashboard sends a signed-out visitor to sign in', async ({

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
-import { registerSessionListeners, startSession } from '../lib/session';
+import { followOtherTabs, registerSessionListeners, startSession } from '../lib/session';
 import { sessionSlice } from '../lib/session.slice';
 import { registerAccessListeners } from '../features/access/access.listeners';
 import { accessSlice } from '../features/access/access.slice';
@@ -13,7 +13,8 @@ const rootReducer = combineReducers({
 
 /**
  * A fresh store per page load (and per test): the access slice reads saved state on creation, and
- * the session starts at once, taking any tokens out of the address before the router reads it.
+ * the session starts at once, taking any tokens out of the address before the router reads it,
+ * and then follows what the browser's other tabs do to it.
  */
 export function makeStore() {
   const listener = createListenerMiddleware();
@@ -24,6 +25,7 @@ export function makeStore() {
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
   });
   void startSession(store.dispatch);
+  followOtherTabs(store.dispatch);
   return store;
 }
 

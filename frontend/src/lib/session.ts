@@ -14,6 +14,7 @@ import {
   storedSessionFromTokens,
   type StoredSession,
 } from './session-storage';
+import { storageKeys } from './storage';
 import {
   selectSessionExpired,
   selectSessionStatus,
@@ -152,6 +153,38 @@ function takeTokensFromAddress(): StoredSession | null {
   url.searchParams.delete('refresh_token');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return storedSessionFromAddressTokens(token, refreshToken);
+}
+
+/**
+ * The tabs of one browser share the stored session, so each follows what another does to it:
+ * signed out there, signed out here (no tab keeps showing a golfer who left); signed in or renewed
+ * there, the same here (its refresh timer restarts from the new expiry). The browser tells only the
+ * other tabs, through the storage event.
+ */
+export function followOtherTabs(dispatch: Dispatch): void {
+  window.addEventListener('storage', (event) => {
+    // key null: the other tab cleared all of this site's storage.
+    if (event.key !== null && event.key !== storageKeys.session) return;
+    const stored = loadStoredSession();
+    if (!stored) {
+      dispatch(sessionCleared());
+      dispatch(api.util.resetApiState());
+      return;
+    }
+    // Tokens the other tab has not yet confirmed with /me: its next write will say whose they are.
+    if (!stored.user) return;
+    dispatch(sessionEstablished({ user: stored.user, expiresAt: stored.expiresAt }));
+    // Answers cached for another golfer (or for the browser alone) are not this one's.
+    if (storedUserId(event.oldValue) !== stored.user.id) dispatch(api.util.resetApiState());
+  });
+}
+
+function storedUserId(raw: string | null): string | null {
+  try {
+    return (JSON.parse(raw ?? 'null') as StoredSession | null)?.user?.id ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** A failed scheduled refresh for want of a network is tried again after this long. */

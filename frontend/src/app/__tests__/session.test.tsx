@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { serveActivity, serveAuthConfig, serveMe } from '../../test/auth-handlers';
 import {
@@ -224,6 +224,50 @@ describe('signed-in calls', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(given).toHaveLength(1);
     expect(window.localStorage.getItem('teewatch:session')).toBeNull();
+  });
+});
+
+describe('several tabs', () => {
+  /** What the browser does in this tab when another tab changes the stored session. */
+  function anotherTabWrites(newValue: string | null) {
+    const oldValue = window.localStorage.getItem('teewatch:session');
+    if (newValue === null) window.localStorage.removeItem('teewatch:session');
+    else window.localStorage.setItem('teewatch:session', newValue);
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'teewatch:session', oldValue, newValue }),
+      );
+    });
+  }
+
+  it('signs this tab out when the golfer signs out in another', async () => {
+    const tokens = storeSession(
+      makeSessionTokens({ user: makeSessionUser({ firstName: 'Robin' }) }),
+    );
+    serveMe(tokens.user);
+    serveActivity([]);
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Robin!' });
+
+    anotherTabWrites(null);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByText('Welcome back, Robin!')).not.toBeInTheDocument();
+  });
+
+  it('signs this tab in when the golfer signs in in another', async () => {
+    serveActivity([]);
+    const { router } = renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign In' });
+
+    const tokens = makeSessionTokens({ user: makeSessionUser({ firstName: 'Robin' }) });
+    serveMe(tokens.user, tokens.token);
+    anotherTabWrites(JSON.stringify({ ...tokens, token: tokens.token }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Robin!' }),
+    ).toBeVisible();
   });
 });
 
