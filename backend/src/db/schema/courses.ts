@@ -122,6 +122,11 @@ export const courseDateScans = pgTable(
     lastStatus: text('last_status').notNull(),
     lastError: text('last_error'),
     openSlots: integer('open_slots').notNull().default(0),
+    /**
+     * The first successful read: what it found was open before TeeWatch looked, so it is the
+     * baseline that later reads are compared with, not news (no TeeTimeFound).
+     */
+    firstReadAt: timestamp('first_read_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.providerLinkId, table.localDate] })],
 );

@@ -106,13 +106,14 @@ export class TeeTimesRepository {
     outcome: { status: 'ok'; openSlots: number } | { status: 'error'; error: string },
     executor: DbExecutor = this.db,
   ): Promise<void> {
+    const now = new Date();
     const values = {
       providerLinkId: linkId,
       localDate: date,
-      lastCheckedAt: new Date(),
+      lastCheckedAt: now,
       lastStatus: outcome.status,
       lastError: outcome.status === 'error' ? outcome.error : null,
-      ...(outcome.status === 'ok' ? { openSlots: outcome.openSlots } : {}),
+      ...(outcome.status === 'ok' ? { openSlots: outcome.openSlots, firstReadAt: now } : {}),
     };
     const { providerLinkId: _link, localDate: _date, ...update } = values;
     await executor
@@ -120,8 +121,22 @@ export class TeeTimesRepository {
       .values(values)
       .onConflictDoUpdate({
         target: [courseDateScans.providerLinkId, courseDateScans.localDate],
-        set: update,
+        set: {
+          ...update,
+          ...(outcome.status === 'ok'
+            ? { firstReadAt: sql`coalesce(${courseDateScans.firstReadAt}, ${now})` }
+            : {}),
+        },
       });
+  }
+
+  /** Whether this course-date has been read successfully before (see courseDateScans.firstReadAt). */
+  async wasReadBefore(executor: DbExecutor, linkId: string, date: string): Promise<boolean> {
+    const [row] = await executor
+      .select({ firstReadAt: courseDateScans.firstReadAt })
+      .from(courseDateScans)
+      .where(and(eq(courseDateScans.providerLinkId, linkId), eq(courseDateScans.localDate, date)));
+    return row?.firstReadAt != null;
   }
 
   /** When each of these tee sheets was last read, per date. */

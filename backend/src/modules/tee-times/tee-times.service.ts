@@ -37,8 +37,11 @@ export class TeeTimesService {
 
   /**
    * Scans one course-date: fetch, diff against the stored snapshot, then in one transaction write
-   * the slots, the changes, TeeTimeFound / TeeTimeGone events and the time of the check. A platform
-   * failure is recorded on the course-date and answered, not thrown: the next planned scan retries.
+   * the slots, the changes, TeeTimeFound / TeeTimeGone events and the time of the check. The first
+   * successful read of a course-date only stores the sheet: slots open before TeeWatch looked are
+   * not openings (a golfer sees them on /alerts), and announcing them would notify every alert on
+   * that date at once. A platform failure is recorded on the course-date and answered, not thrown:
+   * the next planned scan retries.
    */
   async scanCourseDate(linkId: string, date: string): Promise<ScanOutcome> {
     const found = await this.repository.findLinkWithCourse(linkId);
@@ -60,6 +63,7 @@ export class TeeTimesService {
 
     return this.repository.transaction(async (tx) => {
       const snapshot = await this.repository.lockSnapshot(tx, linkId, date);
+      const baseline = !(await this.repository.wasReadBefore(tx, linkId, date));
       const diff = diffTeeSheet(snapshot, fetched);
       const written = await this.repository.upsertSlots(tx, linkId, course.id, diff.upserts);
       await this.repository.deleteSlots(
@@ -70,14 +74,16 @@ export class TeeTimesService {
         ...change,
         teeTimeId: change.teeTimeId ?? written.get(change.slot!.slotRef)!,
       }));
-      await this.repository.recordChanges(tx, course.id, changes);
-      await this.publish(tx, changes);
+      if (!baseline) {
+        await this.repository.recordChanges(tx, course.id, changes);
+        await this.publish(tx, changes);
+      }
       const openSlots =
         snapshot.length -
         diff.removals.length +
         diff.changes.filter((c) => c.kind === 'new').length;
       await this.repository.markChecked(linkId, date, { status: 'ok', openSlots }, tx);
-      return { status: 'ok', openSlots, changes: countKinds(changes) };
+      return { status: 'ok', openSlots, changes: baseline ? {} : countKinds(changes) };
     });
   }
 
