@@ -1,12 +1,16 @@
 // Matching benchmark: 100,000 active alerts (areas, chosen courses, places with a radius) against
-// 1,000 TeeTimeFound events, through the product's own AlertsService.matchTeeTime (the scanner
-// role's handler) with as many at once as the match queue's worker takes (MATCH_CONCURRENCY). A
-// brute-force oracle in JavaScript then checks every alert against every tee time and must agree
-// with what was written.
+// 1,000 TeeTimeFound events, twice: (1) through the product's own AlertsService.matchTeeTime (the
+// scanner role's handler) with as many at once as the match queue's worker takes
+// (MATCH_CONCURRENCY), and (2) as the product runs it, all events put on the match queue at once
+// and consumed by the real worker (JobRunner and the TeeTimeFound handler) on BullMQ. After each, a
+// brute-force oracle in JavaScript checks every alert against every tee time and must agree with
+// what was written, and every match must be named by exactly one AlertMatched event.
 //
-//   npm run bench:matching           (builds first; about a minute)
+//   npm run bench:matching           (builds first; about a minute; BENCH_DAYS=30 spreads the
+//                                     alerts and tee times over more days: fewer matches)
 //
 // Target (issue 4): all matches written within 1 s in total.
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { run } from '../../scripts/lib/processes.mjs';
@@ -81,37 +85,6 @@ await db.query('vacuum analyze');
 // As pgbench does: start timing with the setup's writes flushed, not with a checkpoint under way.
 await db.query('checkpoint');
 
-// The product's matcher, as the scanner role runs it.
-const { NestFactory } = await import('@nestjs/core');
-const { parseConfig } = await import('../../backend/dist/config/config.schema.js');
-const { CoreModule } = await import('../../backend/dist/core.module.js');
-const { AlertsModule } = await import('../../backend/dist/modules/alerts/alerts.module.js');
-const { AlertsService } = await import('../../backend/dist/modules/alerts/alerts.service.js');
-const config = parseConfig({ ...env, QUEUE_PREFIX: 'teewatch-bench' });
-const CONCURRENCY = config.MATCH_CONCURRENCY;
-const { Module } = await import('@nestjs/common');
-class BenchModule {}
-Module({ imports: [CoreModule.forRoot(config), AlertsModule] })(BenchModule);
-const context = await NestFactory.createApplicationContext(BenchModule, { logger: false });
-const alerts = context.get(AlertsService);
-
-const teeTimeIds = (await db.query('select id from tee_times')).rows.map((row) => row.id);
-const durations = [];
-const started = performance.now();
-let next = 0;
-await Promise.all(
-  Array.from({ length: CONCURRENCY }, async () => {
-    while (next < teeTimeIds.length) {
-      const id = teeTimeIds[next++];
-      const t0 = performance.now();
-      await alerts.matchTeeTime(id);
-      durations.push(performance.now() - t0);
-    }
-  }),
-);
-const totalMs = performance.now() - started;
-await context.close();
-
 // The oracle: every alert against every tee time, in JavaScript, by the rules of spec core 9.
 const courses = new Map(
   (await db.query('select id, area, latitude, longitude from courses')).rows.map((c) => [c.id, c]),
@@ -157,37 +130,144 @@ for (const slot of teeTimes) {
       expected.add(`${alert.id}/${slot.id}`);
   }
 }
-const written = new Set(
-  (await db.query('select alert_id, tee_time_id from alert_matches')).rows.map(
-    (row) => `${row.alert_id}/${row.tee_time_id}`,
-  ),
-);
-// Every match must be announced by exactly one AlertMatched event (one event per tee time).
-const { rows: announced } = await db.query(
-  `select count(distinct e.id)::int as events, count(*)::int as named,
-     count(distinct m.id)::int as distinct_named,
-     (select count(*)::int from alert_matches) as matches
-   from outbox e cross join jsonb_array_elements_text(e.payload -> 'alertMatchIds') named_id
-   join alert_matches m on m.id = named_id::uuid and m.tee_time_id = (e.payload ->> 'teeTimeId')::uuid
-   where e.type = 'AlertMatched'`,
-);
-const { events, named, distinct_named: distinctNamed, matches } = announced[0];
-const eachAnnouncedOnce = named === matches && distinctNamed === matches;
+
+// The product's matcher, as the scanner role runs it: AlertsService.matchTeeTime behind the match
+// queue's worker (JobRunner with the TeeTimeFound and TeeTimeGone handlers) on BullMQ.
+const { NestFactory } = await import('@nestjs/core');
+const { Module } = await import('@nestjs/common');
+const { QueueEvents } = await import('bullmq');
+const { Redis } = await import('ioredis');
+const { parseConfig } = await import('../../backend/dist/config/config.schema.js');
+const { CoreModule } = await import('../../backend/dist/core.module.js');
+const { AlertsModule } = await import('../../backend/dist/modules/alerts/alerts.module.js');
+const { AlertsService } = await import('../../backend/dist/modules/alerts/alerts.service.js');
+const { QueueRegistry } = await import('../../backend/dist/infra/queue/queue.registry.js');
+const { JOB_HANDLERS } = await import('../../workers/dist/runtime/job-handler.js');
+const { JobRunner } = await import('../../workers/dist/runtime/job-runner.js');
+const { MatchTeeTimeHandler, CloseMatchesHandler } =
+  await import('../../workers/dist/scanner/match-tee-time.handler.js');
+const config = parseConfig({ ...env, QUEUE_PREFIX: 'teewatch-bench-match' });
+const CONCURRENCY = config.MATCH_CONCURRENCY;
+class BenchModule {}
+const handlers = [MatchTeeTimeHandler, CloseMatchesHandler];
+Module({
+  imports: [CoreModule.forRoot(config), AlertsModule],
+  providers: [
+    ...handlers,
+    { provide: JOB_HANDLERS, inject: handlers, useFactory: (...found) => found },
+    JobRunner,
+  ],
+})(BenchModule);
+const context = await NestFactory.createApplicationContext(BenchModule, { logger: false });
+const alerts = context.get(AlertsService);
+const matchQueue = context.get(QueueRegistry).get('match');
+await matchQueue.obliterate({ force: true });
+const teeTimeIds = (await db.query('select id from tee_times')).rows.map((row) => row.id);
+
+/** Run 1: the handler's call, CONCURRENCY at once, as the worker makes it; per-event latency too. */
+async function matchDirectly() {
+  const durations = [];
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < teeTimeIds.length) {
+        const id = teeTimeIds[next++];
+        const t0 = performance.now();
+        await alerts.matchTeeTime(id);
+        durations.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { totalMs: performance.now() - started, durations: durations.sort((a, b) => a - b) };
+}
+
+/** Run 2: every TeeTimeFound put on the match queue at once; done when the worker completed all. */
+async function matchThroughQueue() {
+  const events = new QueueEvents('match', {
+    connection: new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }),
+    prefix: config.QUEUE_PREFIX,
+  });
+  await events.waitUntilReady();
+  let completed = 0;
+  const allDone = new Promise((resolve, reject) => {
+    events.on('completed', () => ++completed === teeTimeIds.length && resolve());
+    events.on('failed', ({ failedReason }) => reject(new Error(failedReason)));
+  });
+  const started = performance.now();
+  await matchQueue.addBulk(
+    teeTimeIds.map((teeTimeId) => {
+      const eventId = randomUUID();
+      const message = {
+        eventId,
+        type: 'TeeTimeFound',
+        occurredAt: new Date().toISOString(),
+        payload: { teeTimeId, reason: 'new' },
+      };
+      return { name: 'TeeTimeFound', data: message, opts: { jobId: eventId } };
+    }),
+  );
+  await allDone;
+  const totalMs = performance.now() - started;
+  await events.close();
+  return totalMs;
+}
+
+const direct = await matchDirectly();
+const directCheck = await checkWritten();
+await db.query(`truncate alert_matches cascade`);
+await db.query(`delete from outbox where type = 'AlertMatched'`);
+await db.query('checkpoint');
+const queuedMs = await matchThroughQueue();
+const queuedCheck = await checkWritten();
+await matchQueue.obliterate({ force: true });
+await context.close();
 await db.end();
 
-const missing = [...expected].filter((key) => !written.has(key));
-const extra = [...written].filter((key) => !expected.has(key));
-durations.sort((a, b) => a - b);
+/** What was written, against the oracle: every alert against every tee time (spec core 9). */
+async function checkWritten() {
+  const written = new Set(
+    (await db.query('select alert_id, tee_time_id from alert_matches')).rows.map(
+      (row) => `${row.alert_id}/${row.tee_time_id}`,
+    ),
+  );
+  // Every match must be announced by exactly one AlertMatched event (one event per tee time).
+  const { rows } = await db.query(
+    `select count(distinct e.id)::int as events, count(*)::int as named,
+       count(distinct m.id)::int as distinct_named,
+       (select count(*)::int from alert_matches) as matches
+     from outbox e cross join jsonb_array_elements_text(e.payload -> 'alertMatchIds') named_id
+     join alert_matches m on m.id = named_id::uuid and m.tee_time_id = (e.payload ->> 'teeTimeId')::uuid
+     where e.type = 'AlertMatched'`,
+  );
+  const { events, named, distinct_named: distinctNamed, matches } = rows[0];
+  return {
+    written: written.size,
+    events,
+    named,
+    eachAnnouncedOnce: named === matches && distinctNamed === matches,
+    missing: [...expected].filter((key) => !written.has(key)).length,
+    extra: [...written].filter((key) => !expected.has(key)).length,
+  };
+}
+
 const pct = (p) =>
-  durations[Math.min(durations.length - 1, Math.floor((p / 100) * durations.length))];
+  direct.durations[
+    Math.min(direct.durations.length - 1, Math.floor((p / 100) * direct.durations.length))
+  ];
+const verdict = (ms) => `(target <= 1000 ms: ${ms <= 1000 ? 'met' : 'NOT met'})`;
+const agrees = (check) =>
+  `${check.written} written, ${expected.size} expected; missing ${check.missing}, extra ${check.extra}: ${
+    check.missing + check.extra === 0 ? 'agrees' : 'DISAGREES'
+  }; ${check.events} AlertMatched naming ${check.named}: ${check.eachAnnouncedOnce ? 'each match once' : 'NOT each match once'}`;
 console.log(`
 Matching ${allAlerts.length} active alerts against ${teeTimes.length} TeeTimeFound over ${DAYS} days
   (${CONCURRENCY} at once, in transactions of up to ${config.MATCH_BATCH_MAX} tee times, ${config.MATCH_BATCH_PARALLEL} in parallel)
-  total time        ${totalMs.toFixed(0)} ms   (target <= 1000 ms: ${totalMs <= 1000 ? 'met' : 'NOT met'})
-  write rate        ${(written.size / (totalMs / 1000)).toFixed(0)} matches/s
-  per event         p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${pct(100).toFixed(1)} ms
-  matches written   ${written.size}
-  AlertMatched      ${events} events (one per tee time with new matches) naming ${named} matches: ${eachAnnouncedOnce ? 'each match once' : 'NOT each match once'}
-  oracle            ${expected.size} expected; missing ${missing.length}, extra ${extra.length}: ${missing.length + extra.length === 0 ? 'agrees' : 'DISAGREES'}
+  matcher           ${direct.totalMs.toFixed(0)} ms   ${verdict(direct.totalMs)}, ${(expected.size / (direct.totalMs / 1000)).toFixed(0)} matches/s
+                    per event p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${pct(100).toFixed(1)} ms
+                    oracle: ${agrees(directCheck)}
+  through BullMQ    ${queuedMs.toFixed(0)} ms   ${verdict(queuedMs)} (all ${teeTimes.length} jobs on the match queue at once, until the worker completed them)
+                    oracle: ${agrees(queuedCheck)}
 `);
-process.exit(missing.length + extra.length === 0 && eachAnnouncedOnce ? 0 : 1);
+const correct = (check) => check.missing + check.extra === 0 && check.eachAnnouncedOnce;
+process.exit(correct(directCheck) && correct(queuedCheck) ? 0 : 1);
