@@ -23,18 +23,23 @@ function isStoredSession(value: unknown): value is StoredSession {
   );
 }
 
-/** The saved session, or null. A damaged entry is removed so it cannot break every load. */
-export function loadStoredSession(): StoredSession | null {
-  const raw = readStorage(storageKeys.session);
+/** A stored session read from its text (as kept, or as a storage event carries it), or null. */
+export function parseStoredSession(raw: string | null): StoredSession | null {
   if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (isStoredSession(parsed)) return parsed;
+    return isStoredSession(parsed) ? parsed : null;
   } catch {
-    // Not JSON: fall through and discard it.
+    return null;
   }
-  removeStorage(storageKeys.session);
-  return null;
+}
+
+/** The saved session, or null. A damaged entry is removed so it cannot break every load. */
+export function loadStoredSession(): StoredSession | null {
+  const raw = readStorage(storageKeys.session);
+  const stored = parseStoredSession(raw);
+  if (raw !== null && stored === null) removeStorage(storageKeys.session);
+  return stored;
 }
 
 export function saveStoredSession(session: StoredSession): void {

@@ -8,6 +8,7 @@ import {
   clearGuest,
   clearStoredSession,
   loadStoredSession,
+  parseStoredSession,
   saveStoredSession,
   setGuest,
   storedSessionFromAddressTokens,
@@ -175,16 +176,10 @@ export function followOtherTabs(dispatch: Dispatch): void {
     if (!stored.user) return;
     dispatch(sessionEstablished({ user: stored.user, expiresAt: stored.expiresAt }));
     // Answers cached for another golfer (or for the browser alone) are not this one's.
-    if (storedUserId(event.oldValue) !== stored.user.id) dispatch(api.util.resetApiState());
+    if (parseStoredSession(event.oldValue)?.user?.id !== stored.user.id) {
+      dispatch(api.util.resetApiState());
+    }
   });
-}
-
-function storedUserId(raw: string | null): string | null {
-  try {
-    return (JSON.parse(raw ?? 'null') as StoredSession | null)?.user?.id ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** A failed scheduled refresh for want of a network is tried again after this long. */
