@@ -9,7 +9,7 @@ import {
 import { type FastifyRequest } from 'fastify';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { AlertsService } from './alerts.service.js';
-import { ownerOf } from '../owners/owner.js';
+import { ownerOf } from '../../infra/owners/owner.js';
 
 /** The caller's alerts. Until accounts exist an alert belongs to the browser's access grant. */
 @ApiTags('alerts')

@@ -19,7 +19,7 @@ import {
   reachRowsOf,
   teeTimeFitsReach,
 } from './alert-match.sql.js';
-import { type Owner, ownedBy } from '../owners/owner.js';
+import { type Owner, ownedBy } from '../../infra/owners/owner.js';
 
 @Injectable()
 export class AlertsRepository {

@@ -20,7 +20,7 @@ import { ColoradoPlaces, DENVER } from '../geo/colorado-places.js';
 import { alertLimitReached, alertNotFound, fieldError } from './alerts.errors.js';
 import { AlertsRepository } from './alerts.repository.js';
 import { isUuid } from '../../infra/http/uuid.js';
-import { type Owner, ownerColumns } from '../owners/owner.js';
+import { type Owner, ownerColumns } from '../../infra/owners/owner.js';
 
 export const COLORADO_PLACES = Symbol('COLORADO_PLACES');
 

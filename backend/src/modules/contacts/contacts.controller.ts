@@ -20,7 +20,7 @@ import {
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { Public } from '../../infra/http/public.decorator.js';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
-import { ownerOf } from '../owners/owner.js';
+import { ownerOf } from '../../infra/owners/owner.js';
 import { ContactsService } from './contacts.service.js';
 
 @ApiTags('contacts')

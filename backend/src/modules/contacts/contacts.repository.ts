@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import { type ContactRow, contacts } from '../../db/schema/index.js';
-import { type Owner, ownedBy, ownerColumns } from '../owners/owner.js';
+import { type Owner, ownedBy, ownerColumns } from '../../infra/owners/owner.js';
 
 @Injectable()
 export class ContactsRepository {

@@ -12,7 +12,7 @@ import { type ContactRow } from '../../db/schema/index.js';
 import { AppError } from '../../infra/http/app-error.js';
 import { isUuid } from '../../infra/http/uuid.js';
 import { EmailService } from '../email/email.service.js';
-import { type Owner } from '../owners/owner.js';
+import { type Owner } from '../../infra/owners/owner.js';
 import { SmsService } from '../sms/sms.service.js';
 import { ContactsRepository } from './contacts.repository.js';
 import { contactVerificationEmail, verificationCodeSms } from './contact-messages.js';

@@ -8,7 +8,7 @@ import {
 } from '@teewatch/contracts';
 import { type FastifyRequest } from 'fastify';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
-import { ownerOf } from '../owners/owner.js';
+import { ownerOf } from '../../infra/owners/owner.js';
 import { EmailStatusService } from './email-status.service.js';
 
 /** Extended spec 7: the email delivery status panel's calls. */

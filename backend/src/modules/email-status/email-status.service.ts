@@ -4,7 +4,7 @@ import { AppError } from '../../infra/http/app-error.js';
 import { isUuid } from '../../infra/http/uuid.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { EmailService, ONE_TIME_LINK_EMAILS, toEmailAttempt } from '../email/email.service.js';
-import { type Owner } from '../owners/owner.js';
+import { type Owner } from '../../infra/owners/owner.js';
 
 /**
  * What the email status panel may do. Resending goes only where the original went, or to one of

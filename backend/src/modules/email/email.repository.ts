@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import { emailAttempts, type EmailAttemptRow } from '../../db/schema/index.js';
-import { type Owner, ownedBy, ownerColumns } from '../owners/owner.js';
+import { type Owner, ownedBy, ownerColumns } from '../../infra/owners/owner.js';
 
 export type NewEmailAttempt = Pick<
   EmailAttemptRow,

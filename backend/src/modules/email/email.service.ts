@@ -3,7 +3,7 @@ import { type EmailAttempt, type EmailAttemptStatus, type EmailType } from '@tee
 import { type EmailAttemptRow } from '../../db/schema/index.js';
 import { isUuid } from '../../infra/http/uuid.js';
 import { EMAIL_PROVIDER, type EmailProvider } from '../../providers/email/email.provider.js';
-import { type Owner } from '../owners/owner.js';
+import { type Owner } from '../../infra/owners/owner.js';
 import { EmailRepository } from './email.repository.js';
 
 /**

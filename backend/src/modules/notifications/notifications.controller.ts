@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type PushSubscriptionRequest, pushSubscriptionSchema } from '@teewatch/contracts';
 import { type FastifyRequest } from 'fastify';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
-import { ownerOf } from '../owners/owner.js';
+import { ownerOf } from '../../infra/owners/owner.js';
 import { NotificationsService } from './notifications.service.js';
 
 @ApiTags('notifications')

@@ -10,7 +10,7 @@ import {
   pushSubscriptions,
   teeTimes,
 } from '../../db/schema/index.js';
-import { type Owner, ownedBy, ownerColumns } from '../owners/owner.js';
+import { type Owner, ownedBy, ownerColumns } from '../../infra/owners/owner.js';
 
 @Injectable()
 export class NotificationsRepository {

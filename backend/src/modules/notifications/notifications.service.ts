@@ -9,7 +9,7 @@ import {
   type PushProvider,
   type PushTarget,
 } from '../../providers/push/push.provider.js';
-import { type Owner } from '../owners/owner.js';
+import { type Owner } from '../../infra/owners/owner.js';
 import {
   type ChannelName,
   channelNames,

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import { notificationPreferences, type NotificationPreferencesRow } from '../../db/schema/index.js';
-import { type Owner, ownedBy, ownerColumns } from '../owners/owner.js';
+import { type Owner, ownedBy, ownerColumns } from '../../infra/owners/owner.js';
 
 const columnsOf = (preferences: NotificationPreferences) => ({
   email: preferences.email,

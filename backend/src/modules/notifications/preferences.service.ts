@@ -4,7 +4,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesPatch,
 } from '@teewatch/contracts';
-import { type Owner } from '../owners/owner.js';
+import { type Owner } from '../../infra/owners/owner.js';
 import { PreferencesRepository, toPreferences } from './preferences.repository.js';
 
 function merge(

@@ -17,7 +17,7 @@ import { QueueRegistry } from '../../infra/queue/queue.registry.js';
 import { REDIS } from '../../infra/redis/redis.module.js';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { AlertsService } from '../alerts/alerts.service.js';
-import { ownerKey, ownerOf } from '../owners/owner.js';
+import { ownerKey, ownerOf } from '../../infra/owners/owner.js';
 import { NotificationsService } from './notifications.service.js';
 import { PreferencesService } from './preferences.service.js';
 

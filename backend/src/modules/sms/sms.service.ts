@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { courseTimeFromLocal, denverDate } from '../../infra/time/denver-time.js';
 import { SMS_PROVIDER, type SmsProvider } from '../../providers/sms/sms.provider.js';
-import { type Owner } from '../owners/owner.js';
+import { type Owner } from '../../infra/owners/owner.js';
 import { SmsRepository } from './sms.repository.js';
 
 export type SmsKind = 'tee_time_alert' | 'digest' | 'test' | 'verification_code';

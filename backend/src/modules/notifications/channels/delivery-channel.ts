@@ -1,4 +1,4 @@
-import { type Owner } from '../../owners/owner.js';
+import { type Owner } from '../../../infra/owners/owner.js';
 import { type AlertNews } from '../tee-time-news.js';
 
 export const channelNames = ['push', 'email', 'sms'] as const;

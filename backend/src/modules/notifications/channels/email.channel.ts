@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import { type AppConfig } from '../../../config/config.schema.js';
 import { ContactsService } from '../../contacts/contacts.service.js';
 import { EmailService } from '../../email/email.service.js';
-import { type Owner } from '../../owners/owner.js';
+import { type Owner } from '../../../infra/owners/owner.js';
 import { newsEmail, testEmail } from '../notification-texts.js';
 import { type AlertNews } from '../tee-time-news.js';
 import { type ChannelResult, type DeliveryChannel, RetryLaterError } from './delivery-channel.js';

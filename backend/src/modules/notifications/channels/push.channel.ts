@@ -6,7 +6,7 @@ import {
   type PushMessage,
   type PushProvider,
 } from '../../../providers/push/push.provider.js';
-import { type Owner } from '../../owners/owner.js';
+import { type Owner } from '../../../infra/owners/owner.js';
 import { newsPush, testPush } from '../notification-texts.js';
 import { NotificationsRepository } from '../notifications.repository.js';
 import { type AlertNews } from '../tee-time-news.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { type AppConfig } from '../../../config/config.schema.js';
 import { ContactsService } from '../../contacts/contacts.service.js';
-import { type Owner } from '../../owners/owner.js';
+import { type Owner } from '../../../infra/owners/owner.js';
 import { SmsService } from '../../sms/sms.service.js';
 import { newsSms, testSms } from '../notification-texts.js';
 import { type AlertNews } from '../tee-time-news.js';
