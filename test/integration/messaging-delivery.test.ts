@@ -3,7 +3,12 @@ import { type AddressInfo } from 'node:net';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { alertMatches, contacts, emailAttempts } from '../../backend/src/db/schema/index.js';
+import {
+  alertMatches,
+  contacts,
+  deliveries,
+  emailAttempts,
+} from '../../backend/src/db/schema/index.js';
 import { seed } from '../../backend/src/db/seed.js';
 import { QueueRegistry } from '../../backend/src/infra/queue/queue.registry.js';
 import {
@@ -12,6 +17,7 @@ import {
   denverDate,
 } from '../../backend/src/infra/time/denver-time.js';
 import { AlertsService } from '../../backend/src/modules/alerts/alerts.service.js';
+import { RetryLaterError } from '../../backend/src/modules/notifications/channels/delivery-channel.js';
 import { NotificationsService } from '../../backend/src/modules/notifications/notifications.service.js';
 import {
   eventually,
@@ -595,6 +601,90 @@ describe('test notification', () => {
     const tests = emails().filter((email) => email.subject === 'TeeWatch test notification');
     expect(tests.map((email) => email.to)).toEqual([['golfer@example.com']]);
     expect(texts().filter((text) => text.phoneNumber === '+13035550100')).toHaveLength(0);
+  });
+});
+
+describe('exactly once, under races and crashes', () => {
+  const teeTimeEmails = () => emails().filter((email) => email.subject.startsWith('Tee time open'));
+  const teeTimeTexts = () => texts().filter((text) => text.message.includes('Riverdale'));
+  /** Leaves a delivery as a sender that died mid-send would: claimed, its claim run out. */
+  const diedMidSend = (matchId: string, channel: string) =>
+    database.pool.query(
+      `update deliveries set status = 'sending', claimed_until = now() - interval '1 second',
+         sent_at = now() - interval '31 seconds' where alert_match_id = $1 and channel = $2`,
+      [matchId, channel],
+    );
+
+  it('sends one email and one text when the same delivery job runs ten times at once', async () => {
+    await verifiedEmail('golfer@example.com');
+    await verifiedPhone('(303) 555-0142');
+    const { match } = await anAlert();
+    const matchId = await match('07:10');
+
+    const runs = await Promise.allSettled(
+      Array.from({ length: 10 }, () => notifications.deliverMatch(matchId)),
+    );
+
+    expect(teeTimeEmails()).toHaveLength(1);
+    expect(teeTimeTexts()).toHaveLength(1);
+    // The copies that found it being sent retry later, and then find it sent.
+    const retried = runs.filter((run) => run.status === 'rejected');
+    expect(
+      retried.every((run) => (run as PromiseRejectedResult).reason instanceof RetryLaterError),
+    ).toBe(true);
+    expect(await notifications.deliverMatch(matchId)).toEqual({
+      email: { status: 'sent', detail: 'already handled' },
+      sms: { status: 'sent', detail: 'already handled' },
+    });
+  });
+
+  it('keeps the ten-minute interval when two matches of one alert are delivered at once', async () => {
+    await verifiedEmail('golfer@example.com');
+    const { match } = await anAlert();
+    const [nine, eighteen] = [await match('07:10'), await match('07:20')];
+
+    const outcomes = await Promise.all([
+      notifications.deliverMatch(nine),
+      notifications.deliverMatch(eighteen),
+    ]);
+
+    expect(teeTimeEmails()).toHaveLength(1);
+    expect(outcomes.map((outcome) => outcome.email?.status).sort()).toEqual(['deferred', 'sent']);
+  });
+
+  it('emails again, with the same send key, when the sender died before SES took it', async () => {
+    await verifiedEmail('golfer@example.com');
+    await preferences({ sms: false }).expect(200);
+    const { match } = await anAlert();
+    const matchId = await match('07:10');
+    await notifications.deliverMatch(matchId);
+    await database.pool.query(`delete from email_attempts where type = 'tee_time_alert'`);
+    await diedMidSend(matchId, 'email');
+    sandbox.context.emails.length = 0;
+
+    expect((await notifications.deliverMatch(matchId)).email).toEqual({
+      status: 'sent',
+      detail: '1 of 1 addresses',
+    });
+    const [delivery] = await database.db.select().from(deliveries);
+    expect(teeTimeEmails().map((email) => email.tags['teewatch-send-key'])).toEqual([delivery!.id]);
+  });
+
+  it('does not email again an address SES had already taken, nor text again at all', async () => {
+    await verifiedEmail('golfer@example.com');
+    await verifiedPhone('(303) 555-0142');
+    const { match } = await anAlert();
+    const matchId = await match('07:10');
+    await notifications.deliverMatch(matchId);
+    expect([teeTimeEmails().length, teeTimeTexts().length]).toEqual([1, 1]);
+    await diedMidSend(matchId, 'email');
+    await diedMidSend(matchId, 'sms');
+
+    expect(await notifications.deliverMatch(matchId)).toEqual({
+      email: { status: 'sent', detail: '1 of 1 addresses' },
+      sms: { status: 'failed', detail: 'not sent again: the sender stopped mid-send' },
+    });
+    expect([teeTimeEmails().length, teeTimeTexts().length]).toEqual([1, 1]);
   });
 });
 

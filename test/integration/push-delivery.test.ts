@@ -140,6 +140,30 @@ describe('push subscriptions', () => {
     expect(await database.db.select().from(pushSubscriptions)).toHaveLength(0);
   });
 
+  it("refuses to move another golfer's subscription to a caller who knows only its endpoint", async () => {
+    const subscription = await browser();
+    await subscribe({ endpoint: subscription.endpoint, keys: subscription.keys }).expect(200);
+    const owner = cookie;
+    cookie = await grantedCookie(app, database.db);
+    const other = await browser();
+
+    const refused = await subscribe({ endpoint: subscription.endpoint, keys: other.keys }).expect(
+      409,
+    );
+    expect(refused.body.error.code).toBe('PUSH_SUBSCRIPTION_TAKEN');
+    const [row] = await database.db.select().from(pushSubscriptions);
+    expect(row!.p256dh).toBe(subscription.keys.p256dh);
+    // The browser itself (same keys), now used by another golfer, may move it.
+    await subscribe({ endpoint: subscription.endpoint, keys: subscription.keys }).expect(200);
+    cookie = owner;
+    const removed = await request(app.getHttpServer())
+      .post('/api/notifications/unsubscribe')
+      .set('Cookie', owner)
+      .send({ endpoint: subscription.endpoint, keys: subscription.keys })
+      .expect(200);
+    expect(removed.body.removed).toBe(false);
+  });
+
   it('refuses a malformed subscription and anyone without access', async () => {
     const bad = await subscribe({ endpoint: 'not a url', keys: { p256dh: 'x', auth: 'y' } }).expect(
       400,

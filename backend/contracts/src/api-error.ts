@@ -22,6 +22,7 @@ export const errorCodes = {
   alertNotFound: 'ALERT_NOT_FOUND',
   alertLimitReached: 'ALERT_LIMIT_REACHED',
   noReachableChannel: 'NO_REACHABLE_CHANNEL',
+  pushSubscriptionTaken: 'PUSH_SUBSCRIPTION_TAKEN',
   rateLimited: 'RATE_LIMITED',
   invalidSignature: 'INVALID_SIGNATURE',
   contactNotFound: 'CONTACT_NOT_FOUND',

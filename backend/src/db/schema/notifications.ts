@@ -36,7 +36,8 @@ export const pushSubscriptions = pgTable(
 
 /**
  * One row per match and channel: the uniqueness is what makes retries and replays send nothing
- * twice. Status moves pending -> sent, or -> failed / skipped with the reason.
+ * twice. Status moves pending -> sending (one worker's claim, until `claimedUntil`) -> sent, or
+ * -> failed / skipped with the reason (docs/delivery.md).
  */
 export const deliveries = pgTable(
   'deliveries',
@@ -51,6 +52,8 @@ export const deliveries = pgTable(
     detail: text('detail'),
     /** When a pending delivery may go: the end of quiet hours or of its digest period. */
     dueAt: timestamp('due_at', { withTimezone: true }),
+    /** While sending: the claim's end. Past it, the sender is presumed dead and another may claim. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -96,4 +96,18 @@ export class EmailRepository {
       .limit(1);
     return row;
   }
+
+  /** Addresses SES accepted an email of this delivery for (whatever happened to it since). */
+  async addressesAccepted(deliveryId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ to: emailAttempts.toAddress })
+      .from(emailAttempts)
+      .where(
+        and(
+          eq(emailAttempts.deliveryId, deliveryId),
+          inArray(emailAttempts.status, ['sent', 'delivered', 'bounced']),
+        ),
+      );
+    return rows.map((row) => row.to);
+  }
 }

@@ -21,6 +21,8 @@ const NOT_KEPT = '(not kept: this email held a one-time link)';
 
 /** The SES message tag that names the attempt in every delivery event. */
 const ATTEMPT_TAG = 'teewatch-attempt';
+/** The SES message tag that names the send an attempt repeats, if any. */
+const SEND_KEY_TAG = 'teewatch-send-key';
 
 export interface SendEmailInput {
   to: string;
@@ -33,6 +35,8 @@ export interface SendEmailInput {
   grantId?: string | null;
   /** The alert delivery it carries, if any. */
   deliveryId?: string;
+  /** Names the send, the same on a repeat, so a repeat is recognisable in SES's records. */
+  idempotencyKey?: string;
   unsubscribeUrl?: string;
 }
 
@@ -92,6 +96,11 @@ export class EmailService {
     });
   }
 
+  /** Where an earlier attempt at this delivery already went: a repeat skips those addresses. */
+  addressesAccepted(deliveryId: string): Promise<string[]> {
+    return this.repository.addressesAccepted(deliveryId);
+  }
+
   findOwned(owner: Owner, id: string) {
     return this.repository.findOwned(owner, id);
   }
@@ -125,7 +134,11 @@ export class EmailService {
       html: input.html,
       text: input.text,
       ...(input.unsubscribeUrl ? { unsubscribeUrl: input.unsubscribeUrl } : {}),
-      tags: { [ATTEMPT_TAG]: attempt.id, 'teewatch-email-type': attempt.type },
+      tags: {
+        [ATTEMPT_TAG]: attempt.id,
+        'teewatch-email-type': attempt.type,
+        ...(input.idempotencyKey ? { [SEND_KEY_TAG]: input.idempotencyKey } : {}),
+      },
     });
     if (result.status === 'sent') {
       await this.repository.markSent(attempt.id, result.messageId);

@@ -7,8 +7,11 @@ import {
   newsTitle,
 } from './tee-time-news.js';
 
-/** The push about an alert's news: one tee time, or a digest of several. */
-export function newsPush(news: AlertNews): PushMessage {
+/**
+ * The push about an alert's news: one tee time, or a digest of several. `key` names the send, so
+ * the service worker shows a repeat of it (after a sender's crash) without alerting again.
+ */
+export function newsPush(news: AlertNews, key: string): PushMessage {
   const first = news.items[0]!;
   return {
     title: newsTitle(news),
@@ -19,7 +22,11 @@ export function newsPush(news: AlertNews): PushMessage {
     url: `/alerts?alert=${news.alertId}`,
     // One fixed tag (spec core 7): a newer tee-time notification replaces the older one.
     tag: 'teewatch-tee-time',
-    data: { alertId: news.alertId, teeTimeIds: news.items.map((item) => item.teeTimeId) },
+    data: {
+      alertId: news.alertId,
+      teeTimeIds: news.items.map((item) => item.teeTimeId),
+      key,
+    },
   };
 }
 

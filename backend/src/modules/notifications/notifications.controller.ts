@@ -4,19 +4,19 @@ import { type PushSubscriptionRequest, pushSubscriptionSchema } from '@teewatch/
 import { type FastifyRequest } from 'fastify';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { ownerOf } from '../../infra/owners/owner.js';
-import { NotificationsService } from './notifications.service.js';
+import { PushSubscriptionsService } from './push-subscriptions.service.js';
 
 @ApiTags('notifications')
 @Controller('notifications')
 export class NotificationsController {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(private readonly subscriptions: PushSubscriptionsService) {}
 
   @Get('vapid-public-key')
   @ApiOperation({
     summary: "The server's VAPID public key for PushManager.subscribe (empty when push is off).",
   })
   publicKey() {
-    return { success: true, publicKey: this.notifications.pushPublicKey };
+    return { success: true, publicKey: this.subscriptions.publicKey };
   }
 
   @Post('subscribe')
@@ -28,7 +28,7 @@ export class NotificationsController {
     @Req() request: FastifyRequest,
     @Body(new ZodPipe(pushSubscriptionSchema)) body: PushSubscriptionRequest,
   ) {
-    await this.notifications.subscribe(ownerOf(request), body);
+    await this.subscriptions.subscribe(ownerOf(request), body);
     return { success: true };
   }
 
@@ -41,7 +41,7 @@ export class NotificationsController {
   ) {
     return {
       success: true,
-      removed: await this.notifications.unsubscribe(ownerOf(request), body.endpoint),
+      removed: await this.subscriptions.unsubscribe(ownerOf(request), body.endpoint),
     };
   }
 }

@@ -10,6 +10,8 @@ import { SmsChannel } from './channels/sms.channel.js';
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
+import { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
+import { PushSubscriptionsService } from './push-subscriptions.service.js';
 import { PreferencesRepository } from './preferences.repository.js';
 import { PreferencesService } from './preferences.service.js';
 import { SmartNotificationsController } from './smart-notifications.controller.js';
@@ -22,6 +24,8 @@ import { SmartNotificationsController } from './smart-notifications.controller.j
     NotificationsService,
     PreferencesRepository,
     PreferencesService,
+    PushSubscriptionsRepository,
+    PushSubscriptionsService,
     PushChannel,
     EmailChannel,
     SmsChannel,

@@ -1,62 +1,73 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
-import { type Database } from '../../db/database.js';
+import { and, asc, eq, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
+import { type Database, type DbExecutor } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
-import {
-  alertMatches,
-  alerts,
-  courses,
-  deliveries,
-  pushSubscriptions,
-  teeTimes,
-} from '../../db/schema/index.js';
-import { type Owner, ownedBy, ownerColumns } from '../../infra/owners/owner.js';
+import { alertMatches, alerts, courses, deliveries, teeTimes } from '../../db/schema/index.js';
+import { type Owner, ownedBy } from '../../infra/owners/owner.js';
+
+/** A match with what a message about it needs. */
+export interface MatchToTell {
+  match: typeof alertMatches.$inferSelect;
+  alert: typeof alerts.$inferSelect;
+  courseName: string;
+  bookingUrl: string | null;
+}
+
+export type DeliveryClaim =
+  /** This worker sends it now; `resumed` when a sender died after claiming it. */
+  | { kind: 'claimed'; deliveryId: string; resumed: boolean }
+  /** Not due yet (the alert's interval, a digest period, quiet hours). */
+  | { kind: 'waiting'; deliveryId: string; dueAt: Date }
+  /** Another worker holds the claim right now. */
+  | { kind: 'busy' }
+  /** Sent, failed or skipped already. */
+  | { kind: 'handled'; status: string };
+
+/** While a claim lasts the row reads as sent at the claim's start, so the alert's interval holds. */
+function claimedColumns(now: Date, claimMs: number) {
+  return {
+    status: 'sending',
+    claimedUntil: new Date(now.getTime() + claimMs),
+    sentAt: now,
+    attempts: sql`${deliveries.attempts} + 1`,
+  };
+}
+
+/** Held until the transaction ends: one decision at a time per alert and channel. */
+async function lockAlertChannel(tx: DbExecutor, alertId: string, channel: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`${alertId}:${channel}`}, 0))`,
+  );
+}
+
+/** When this alert last sent (or began sending) a message on this channel, this delivery aside. */
+async function lastSentAt(
+  tx: DbExecutor,
+  alertId: string,
+  channel: string,
+  exceptDeliveryId: string,
+): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: max(deliveries.sentAt) })
+    .from(deliveries)
+    .innerJoin(alertMatches, eq(alertMatches.id, deliveries.alertMatchId))
+    .where(
+      and(
+        eq(alertMatches.alertId, alertId),
+        eq(deliveries.channel, channel),
+        inArray(deliveries.status, ['sent', 'sending']),
+        ne(deliveries.id, exceptDeliveryId),
+      ),
+    );
+  return row?.at ?? null;
+}
 
 @Injectable()
 export class NotificationsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** A browser subscribing again (or for another owner) replaces its old row. */
-  async saveSubscription(
-    owner: Owner,
-    endpoint: string,
-    p256dh: string,
-    auth: string,
-  ): Promise<void> {
-    await this.db
-      .insert(pushSubscriptions)
-      .values({ ...ownerColumns(owner), endpoint, p256dh, auth })
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        set: { ...ownerColumns(owner), p256dh, auth },
-      });
-  }
-
-  async deleteSubscription(owner: Owner, endpoint: string): Promise<number> {
-    const rows = await this.db
-      .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.endpoint, endpoint), ownedBy(pushSubscriptions, owner)))
-      .returning({ id: pushSubscriptions.id });
-    return rows.length;
-  }
-
-  async forgetSubscription(id: string): Promise<void> {
-    await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-  }
-
-  async markDelivered(subscriptionId: string): Promise<void> {
-    await this.db
-      .update(pushSubscriptions)
-      .set({ lastDeliveredAt: sql`now()` })
-      .where(eq(pushSubscriptions.id, subscriptionId));
-  }
-
-  subscriptionsOf(owner: Owner) {
-    return this.db.select().from(pushSubscriptions).where(ownedBy(pushSubscriptions, owner));
-  }
-
   /** A match with what a message about it needs: the alert, its owner, the course, the link. */
-  async findMatch(alertMatchId: string) {
+  async findMatch(alertMatchId: string): Promise<MatchToTell | undefined> {
     const [row] = await this.db
       .select({
         match: alertMatches,
@@ -74,15 +85,115 @@ export class NotificationsRepository {
     return row;
   }
 
-  /** The delivery row of a match on a channel, created pending the first time it is asked for. */
-  async claimDelivery(alertMatchId: string, channel: string) {
-    await this.db.insert(deliveries).values({ alertMatchId, channel }).onConflictDoNothing();
-    const [row] = await this.db
+  /**
+   * Claims the delivery of a match on a channel for this worker, or says why not. Decisions for one
+   * alert and channel are taken one at a time (a transaction-scoped advisory lock), so two matches
+   * of one alert found together respect its interval, and ten copies of one job claim once.
+   * `dueAt` decides, from when the alert last sent on this channel, when this one may go.
+   */
+  claimDelivery(
+    target: { alertMatchId: string; alertId: string; channel: string },
+    dueAt: (lastSentAt: Date | null) => Date,
+    now: Date,
+    claimMs: number,
+  ): Promise<DeliveryClaim> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .insert(deliveries)
+        .values({ alertMatchId: target.alertMatchId, channel: target.channel })
+        .onConflictDoNothing();
+      await lockAlertChannel(tx, target.alertId, target.channel);
+      const [row] = await tx
+        .select()
+        .from(deliveries)
+        .where(
+          and(
+            eq(deliveries.alertMatchId, target.alertMatchId),
+            eq(deliveries.channel, target.channel),
+          ),
+        );
+      const delivery = row!;
+      if (delivery.status === 'sending' && delivery.claimedUntil! > now) return { kind: 'busy' };
+      if (delivery.status !== 'pending' && delivery.status !== 'sending') {
+        return { kind: 'handled', status: delivery.status };
+      }
+      const resumed = delivery.status === 'sending';
+      if (!resumed) {
+        const due = dueAt(await lastSentAt(tx, target.alertId, target.channel, delivery.id));
+        if (due > now) {
+          await tx.update(deliveries).set({ dueAt: due }).where(eq(deliveries.id, delivery.id));
+          return { kind: 'waiting', deliveryId: delivery.id, dueAt: due };
+        }
+      }
+      await tx
+        .update(deliveries)
+        .set(claimedColumns(now, claimMs))
+        .where(eq(deliveries.id, delivery.id));
+      return { kind: 'claimed', deliveryId: delivery.id, resumed };
+    });
+  }
+
+  /**
+   * Claims an alert's deliveries on a channel that are due by `now` (waiting ones, and ones whose
+   * sender died mid-send), soonest tee time first, for one message about them all.
+   */
+  claimDueDeliveries(alertId: string, channel: string, now: Date, claimMs: number) {
+    return this.db.transaction(async (tx) => {
+      await lockAlertChannel(tx, alertId, channel);
+      const due = await tx
+        .select({
+          deliveryId: deliveries.id,
+          status: deliveries.status,
+          teeTimeId: alertMatches.teeTimeId,
+          startsAt: alertMatches.startsAt,
+          openSpots: alertMatches.openSpots,
+          priceCents: alertMatches.priceCents,
+          goneAt: alertMatches.goneAt,
+          courseName: courses.name,
+          bookingUrl: sql<
+            string | null
+          >`coalesce(${teeTimes.bookingUrl}, ${courses.bookingUrl}, ${courses.website})`,
+        })
+        .from(deliveries)
+        .innerJoin(alertMatches, eq(alertMatches.id, deliveries.alertMatchId))
+        .innerJoin(courses, eq(courses.id, alertMatches.courseId))
+        .leftJoin(teeTimes, eq(teeTimes.id, alertMatches.teeTimeId))
+        .where(
+          and(
+            eq(alertMatches.alertId, alertId),
+            eq(deliveries.channel, channel),
+            or(
+              and(
+                eq(deliveries.status, 'pending'),
+                or(isNull(deliveries.dueAt), lte(deliveries.dueAt, now)),
+              ),
+              and(eq(deliveries.status, 'sending'), lte(deliveries.claimedUntil, now)),
+            ),
+          ),
+        )
+        .orderBy(asc(alertMatches.startsAt));
+      if (due.length > 0) {
+        await tx
+          .update(deliveries)
+          .set(claimedColumns(now, claimMs))
+          .where(
+            inArray(
+              deliveries.id,
+              due.map((item) => item.deliveryId),
+            ),
+          );
+      }
+      return due.map(({ status, ...item }) => ({ ...item, resumed: status === 'sending' }));
+    });
+  }
+
+  /** Gives claimed deliveries back (the provider asked to retry later): pending again. */
+  async releaseDeliveries(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
       .update(deliveries)
-      .set({ attempts: sql`${deliveries.attempts} + 1` })
-      .where(and(eq(deliveries.alertMatchId, alertMatchId), eq(deliveries.channel, channel)))
-      .returning();
-    return row!;
+      .set({ status: 'pending', claimedUntil: null, sentAt: null })
+      .where(and(inArray(deliveries.id, ids), eq(deliveries.status, 'sending')));
   }
 
   /** Messages sent about a golfer's alerts, on every channel. */
@@ -94,56 +205,6 @@ export class NotificationsRepository {
       .innerJoin(alerts, eq(alerts.id, alertMatches.alertId))
       .where(and(ownedBy(alerts, owner), eq(deliveries.status, 'sent')));
     return row?.n ?? 0;
-  }
-
-  /** When this alert last sent a message on this channel. */
-  async lastSentAt(alertId: string, channel: string): Promise<Date | null> {
-    const [row] = await this.db
-      .select({ at: max(deliveries.sentAt) })
-      .from(deliveries)
-      .innerJoin(alertMatches, eq(alertMatches.id, deliveries.alertMatchId))
-      .where(
-        and(
-          eq(alertMatches.alertId, alertId),
-          eq(deliveries.channel, channel),
-          eq(deliveries.status, 'sent'),
-        ),
-      );
-    return row?.at ?? null;
-  }
-
-  async setDue(deliveryId: string, dueAt: Date): Promise<void> {
-    await this.db.update(deliveries).set({ dueAt }).where(eq(deliveries.id, deliveryId));
-  }
-
-  /** An alert's deliveries on a channel still waiting and due by then, soonest tee time first. */
-  pendingDeliveries(alertId: string, channel: string, dueBy: Date) {
-    return this.db
-      .select({
-        deliveryId: deliveries.id,
-        teeTimeId: alertMatches.teeTimeId,
-        startsAt: alertMatches.startsAt,
-        openSpots: alertMatches.openSpots,
-        priceCents: alertMatches.priceCents,
-        goneAt: alertMatches.goneAt,
-        courseName: courses.name,
-        bookingUrl: sql<
-          string | null
-        >`coalesce(${teeTimes.bookingUrl}, ${courses.bookingUrl}, ${courses.website})`,
-      })
-      .from(deliveries)
-      .innerJoin(alertMatches, eq(alertMatches.id, deliveries.alertMatchId))
-      .innerJoin(courses, eq(courses.id, alertMatches.courseId))
-      .leftJoin(teeTimes, eq(teeTimes.id, alertMatches.teeTimeId))
-      .where(
-        and(
-          eq(alertMatches.alertId, alertId),
-          eq(deliveries.channel, channel),
-          eq(deliveries.status, 'pending'),
-          or(isNull(deliveries.dueAt), lte(deliveries.dueAt, dueBy)),
-        ),
-      )
-      .orderBy(asc(alertMatches.startsAt));
   }
 
   async findAlert(alertId: string) {
@@ -166,7 +227,7 @@ export class NotificationsRepository {
     if (ids.length === 0) return;
     await this.db
       .update(deliveries)
-      .set({ status, detail, ...(status === 'sent' ? { sentAt: sql`now()` } : {}) })
+      .set({ status, detail, claimedUntil: null, sentAt: status === 'sent' ? sql`now()` : null })
       .where(inArray(deliveries.id, ids));
   }
 }

@@ -4,16 +4,12 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { AppError } from '../../infra/http/app-error.js';
 import { QueueRegistry } from '../../infra/queue/queue.registry.js';
-import {
-  PUSH_PROVIDER,
-  type PushProvider,
-  type PushTarget,
-} from '../../providers/push/push.provider.js';
 import { type Owner } from '../../infra/owners/owner.js';
 import {
   type ChannelName,
   channelNames,
   type ChannelResult,
+  type DeliveryAttempt,
   type DeliveryChannel,
   RetryLaterError,
 } from './channels/delivery-channel.js';
@@ -21,8 +17,19 @@ import { EmailChannel } from './channels/email.channel.js';
 import { PushChannel } from './channels/push.channel.js';
 import { SmsChannel } from './channels/sms.channel.js';
 import { deliveryDueAt } from './delivery-schedule.js';
-import { NotificationsRepository } from './notifications.repository.js';
+import {
+  type DeliveryClaim,
+  type MatchToTell,
+  NotificationsRepository,
+} from './notifications.repository.js';
 import { PreferencesService } from './preferences.service.js';
+import { type AlertNews } from './tee-time-news.js';
+
+/**
+ * How long a worker's claim on a delivery lasts: longer than a send takes (each provider call
+ * gives up after 8 s), short enough that a crashed sender's deliveries go out a minute later.
+ */
+export const DELIVERY_CLAIM_MS = 60_000;
 
 type Outcome = Partial<Record<ChannelName, { status: string; detail?: string }>>;
 
@@ -30,8 +37,9 @@ export type TestResult = Record<ChannelName, { sent: number; targets: number }>;
 
 /**
  * From an AlertMatched to the golfer: one delivery row per match and channel (unique, so replays
- * and retries send nothing twice), sent now or when preferences say (the ten-minute interval,
- * hourly and daily digests, quiet hours); what waited goes out as one message when it is due.
+ * and retries send nothing twice), claimed by one worker at a time, sent now or when preferences
+ * say (the ten-minute interval, hourly and daily digests, quiet hours); what waited goes out as
+ * one message when it is due (docs/delivery.md).
  */
 @Injectable()
 export class NotificationsService {
@@ -41,7 +49,6 @@ export class NotificationsService {
     private readonly repository: NotificationsRepository,
     private readonly preferences: PreferencesService,
     private readonly queues: QueueRegistry,
-    @Inject(PUSH_PROVIDER) private readonly push: PushProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     pushChannel: PushChannel,
     emailChannel: EmailChannel,
@@ -50,25 +57,8 @@ export class NotificationsService {
     this.channels = { push: pushChannel, email: emailChannel, sms: smsChannel };
   }
 
-  get pushPublicKey(): string {
-    return this.push.publicKey;
-  }
-
   countSent(owner: Owner): Promise<number> {
     return this.repository.countSent(owner);
-  }
-
-  subscribe(owner: Owner, target: PushTarget): Promise<void> {
-    return this.repository.saveSubscription(
-      owner,
-      target.endpoint,
-      target.keys.p256dh,
-      target.keys.auth,
-    );
-  }
-
-  async unsubscribe(owner: Owner, endpoint: string): Promise<boolean> {
-    return (await this.repository.deleteSubscription(owner, endpoint)) > 0;
   }
 
   /**
@@ -85,7 +75,11 @@ export class NotificationsService {
     );
   }
 
-  /** One match: each channel the alert's preferences enable sends now or waits its turn. */
+  /**
+   * One match: on each channel the alert's preferences enable, claim its delivery, then send it
+   * now or leave it waiting its turn. A channel the provider asked to retry is given back and the
+   * job retries; channels that finished keep their rows, so the retry sends only that one.
+   */
   async deliverMatch(alertMatchId: string, now = new Date()): Promise<Outcome> {
     const found = await this.repository.findMatch(alertMatchId);
     if (!found) return {};
@@ -94,45 +88,25 @@ export class NotificationsService {
     const outcome: Outcome = {};
     let retry: RetryLaterError | undefined;
     for (const channel of channelNames.filter((name) => preferences[name])) {
-      const delivery = await this.repository.claimDelivery(alertMatchId, channel);
-      if (delivery.status !== 'pending') {
-        outcome[channel] = { status: delivery.status, detail: 'already handled' };
-        continue;
-      }
-      const due = deliveryDueAt({
+      const claim = await this.repository.claimDelivery(
+        { alertMatchId, alertId: found.alert.id, channel },
+        (lastSentAt) =>
+          deliveryDueAt({
+            now,
+            preferences,
+            lastSentAt,
+            dailyDigestHour: this.config.DIGEST_DAILY_HOUR,
+          }),
         now,
-        preferences,
-        lastSentAt: await this.repository.lastSentAt(found.alert.id, channel),
-        dailyDigestHour: this.config.DIGEST_DAILY_HOUR,
-      });
-      if (due.getTime() > now.getTime()) {
-        await this.repository.setDue(delivery.id, due);
-        await this.scheduleFlush(found.alert.id, channel, due, now);
-        outcome[channel] = { status: 'deferred', detail: `until ${due.toISOString()}` };
-        continue;
-      }
-      const news = {
-        alertId: found.alert.id,
-        alertLabel: found.alert.locationLabel,
-        items: [
-          {
-            teeTimeId: found.match.teeTimeId,
-            courseName: found.courseName,
-            startsAt: found.match.startsAt,
-            openSpots: found.match.openSpots,
-            priceCents: found.match.priceCents,
-            bookingUrl: found.bookingUrl,
-          },
-        ],
-      };
+        DELIVERY_CLAIM_MS,
+      );
       try {
-        outcome[channel] = await this.sendNews(channel, owner, news, [delivery.id]);
+        outcome[channel] = await this.actOnClaim(claim, channel, owner, found, now);
       } catch (error) {
         if (!(error instanceof RetryLaterError)) throw error;
         retry = error;
       }
     }
-    // Channels that finished keep their rows; a retry sends only the one that asked to.
     if (retry) throw retry;
     return outcome;
   }
@@ -141,21 +115,25 @@ export class NotificationsService {
   async flushDeliveries(alertId: string, channel: ChannelName, now = new Date()) {
     const alert = await this.repository.findAlert(alertId);
     if (!alert) return { status: 'skipped', detail: 'alert no longer exists' };
-    const pending = await this.repository.pendingDeliveries(alertId, channel, now);
-    const gone = pending.filter((item) => item.goneAt !== null);
+    const due = await this.repository.claimDueDeliveries(alertId, channel, now, DELIVERY_CLAIM_MS);
+    const gone = due.filter((item) => item.goneAt !== null);
     await this.repository.finishDeliveries(
       gone.map((item) => item.deliveryId),
       'skipped',
       'no longer open when it was due',
     );
-    const open = pending.filter((item) => item.goneAt === null);
+    const open = due.filter((item) => item.goneAt === null);
     if (open.length === 0) return { status: 'skipped', detail: 'nothing still open' };
     const owner = { userId: alert.ownerUserId, grantId: alert.ownerGrantId };
-    return this.sendNews(
+    return this.send(
       channel,
       owner,
       { alertId, alertLabel: alert.locationLabel, items: open },
-      open.map((item) => item.deliveryId),
+      {
+        deliveryIds: open.map((item) => item.deliveryId),
+        idempotencyKey: open[0]!.deliveryId,
+        resumed: open.some((item) => item.resumed),
+      },
     );
   }
 
@@ -184,14 +162,49 @@ export class NotificationsService {
     );
   }
 
-  private async sendNews(
+  /** Sends a claimed delivery, or schedules the flush of a waiting one. */
+  private async actOnClaim(
+    claim: DeliveryClaim,
     channel: ChannelName,
     owner: Owner,
-    news: Parameters<DeliveryChannel['deliver']>[1],
-    deliveryIds: string[],
+    found: MatchToTell,
+    now: Date,
+  ): Promise<{ status: string; detail?: string }> {
+    switch (claim.kind) {
+      case 'handled':
+        return { status: claim.status, detail: 'already handled' };
+      case 'busy':
+        // Another worker is sending it; retrying later finds it sent, or its claim expired.
+        throw new RetryLaterError('another worker is sending this delivery');
+      case 'waiting':
+        await this.scheduleFlush(found.alert.id, channel, claim.dueAt, now);
+        return { status: 'deferred', detail: `until ${claim.dueAt.toISOString()}` };
+      case 'claimed':
+        return this.send(channel, owner, newsOfMatch(found), {
+          deliveryIds: [claim.deliveryId],
+          idempotencyKey: claim.deliveryId,
+          resumed: claim.resumed,
+        });
+    }
+  }
+
+  /** One message on one channel; its deliveries end sent, failed or skipped, or go back pending. */
+  private async send(
+    channel: ChannelName,
+    owner: Owner,
+    news: AlertNews,
+    attempt: DeliveryAttempt,
   ): Promise<ChannelResult> {
-    const result = await this.channels[channel].deliver(owner, news, deliveryIds);
-    await this.repository.finishDeliveries(deliveryIds, result.status, result.detail);
+    let result: ChannelResult;
+    try {
+      result = await this.channels[channel].deliver(owner, news, attempt);
+    } catch (error) {
+      if (error instanceof RetryLaterError) {
+        await this.repository.releaseDeliveries(attempt.deliveryIds);
+      }
+      throw error;
+    }
+    await this.repository.finishDeliveries(attempt.deliveryIds, result.status, result.detail);
     return result;
   }
 
@@ -206,4 +219,22 @@ export class NotificationsService {
       },
     );
   }
+}
+
+/** The news of one match: its single tee time. */
+function newsOfMatch(found: MatchToTell): AlertNews {
+  return {
+    alertId: found.alert.id,
+    alertLabel: found.alert.locationLabel,
+    items: [
+      {
+        teeTimeId: found.match.teeTimeId,
+        courseName: found.courseName,
+        startsAt: found.match.startsAt,
+        openSpots: found.match.openSpots,
+        priceCents: found.match.priceCents,
+        bookingUrl: found.bookingUrl,
+      },
+    ],
+  };
 }

@@ -26,6 +26,8 @@ export class SesEmailProvider implements EmailProvider {
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       maxAttempts: 2,
+      // Bounded, so a send always ends well inside a delivery's claim (docs/delivery.md).
+      requestHandler: { connectionTimeout: 3_000, requestTimeout: 8_000 },
     });
   }
 

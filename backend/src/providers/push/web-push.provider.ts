@@ -43,6 +43,8 @@ export class WebPushProvider implements PushProvider {
         TTL: options.ttlSeconds,
         urgency: 'high',
         topic: options.topic,
+        // Bounded, so a send always ends well inside a delivery's claim (docs/delivery.md).
+        timeout: 8_000,
         ...(this.agent ? { agent: this.agent } : {}),
       });
       return { status: 'sent' };

@@ -22,6 +22,8 @@ export class SnsSmsProvider implements SmsProvider {
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       maxAttempts: 2,
+      // Bounded, so a send always ends well inside a delivery's claim (docs/delivery.md).
+      requestHandler: { connectionTimeout: 3_000, requestTimeout: 8_000 },
     });
   }
 

@@ -6,7 +6,12 @@ import { EmailService } from '../../email/email.service.js';
 import { type Owner } from '../../../infra/owners/owner.js';
 import { newsEmail, testEmail } from '../notification-texts.js';
 import { type AlertNews } from '../tee-time-news.js';
-import { type ChannelResult, type DeliveryChannel, RetryLaterError } from './delivery-channel.js';
+import {
+  type ChannelResult,
+  type DeliveryAttempt,
+  type DeliveryChannel,
+  RetryLaterError,
+} from './delivery-channel.js';
 
 /** Email through SES to each of the owner's verified addresses, each one an email attempt. */
 @Injectable()
@@ -19,12 +24,16 @@ export class EmailChannel implements DeliveryChannel {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async deliver(owner: Owner, news: AlertNews, deliveryIds: string[]): Promise<ChannelResult> {
+  async deliver(owner: Owner, news: AlertNews, attempt: DeliveryAttempt): Promise<ChannelResult> {
     const addresses = await this.contacts.verifiedValues(owner, 'email');
     if (addresses.length === 0) return { status: 'skipped', detail: 'no verified email address' };
+    const deliveryId = attempt.deliveryIds[0]!;
+    // A repeat after a sender's crash skips the addresses SES had already accepted it for.
+    const accepted = new Set(attempt.resumed ? await this.email.addressesAccepted(deliveryId) : []);
     const alertUrl = `${this.config.APP_ORIGIN}/alerts?alert=${news.alertId}`;
+    const unsent = addresses.filter((each) => !accepted.has(each.value));
     const results = [];
-    for (const address of addresses) {
+    for (const address of unsent) {
       const unsubscribeUrl = `${this.config.APP_ORIGIN}/api/contacts/${address.id}/unsubscribe`;
       results.push(
         await this.email.send({
@@ -33,12 +42,14 @@ export class EmailChannel implements DeliveryChannel {
           ...newsEmail(news, { alertUrl, unsubscribeUrl }),
           userId: owner.userId,
           grantId: owner.grantId,
-          deliveryId: deliveryIds[0],
+          deliveryId,
+          idempotencyKey: attempt.idempotencyKey,
           unsubscribeUrl,
         }),
       );
     }
-    const sent = results.filter((result) => result.status === 'sent').length;
+    const sent =
+      addresses.length - unsent.length + results.filter(({ status }) => status === 'sent').length;
     if (sent > 0) return { status: 'sent', detail: `${sent} of ${addresses.length} addresses` };
     const retry = results.find((result) => result.status === 'retry');
     if (retry) throw new RetryLaterError(retry.detail ?? 'SES asked to retry');

@@ -8,9 +8,14 @@ import {
 } from '../../../providers/push/push.provider.js';
 import { type Owner } from '../../../infra/owners/owner.js';
 import { newsPush, testPush } from '../notification-texts.js';
-import { NotificationsRepository } from '../notifications.repository.js';
+import { PushSubscriptionsRepository } from '../push-subscriptions.repository.js';
 import { type AlertNews } from '../tee-time-news.js';
-import { type ChannelResult, type DeliveryChannel, RetryLaterError } from './delivery-channel.js';
+import {
+  type ChannelResult,
+  type DeliveryAttempt,
+  type DeliveryChannel,
+  RetryLaterError,
+} from './delivery-channel.js';
 
 /** Web push to every browser the owner subscribed; gone subscriptions (404/410) are forgotten. */
 @Injectable()
@@ -19,21 +24,23 @@ export class PushChannel implements DeliveryChannel {
   private readonly logger = new Logger(PushChannel.name);
 
   constructor(
-    private readonly repository: NotificationsRepository,
+    private readonly subscriptions: PushSubscriptionsRepository,
     @Inject(PUSH_PROVIDER) private readonly push: PushProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async deliver(owner: Owner, news: AlertNews): Promise<ChannelResult> {
+  async deliver(owner: Owner, news: AlertNews, attempt: DeliveryAttempt): Promise<ChannelResult> {
     if (!this.push.enabled) {
       return { status: 'skipped', detail: 'web push is not configured (no VAPID keys)' };
     }
-    // Topic: a newer message for the same alert replaces an undelivered older one.
+    // Topic: a newer message for the same alert, or a repeat of this one, replaces an undelivered
+    // older one; the key in the message lets the browser alert once for a repeat it already shows.
     const options = {
       topic: news.alertId.replace(/-/g, ''),
       ttlSeconds: this.config.PUSH_TTL_SECONDS,
     };
-    const { sent, targets, retry } = await this.sendToAll(owner, newsPush(news), options);
+    const message = newsPush(news, attempt.idempotencyKey);
+    const { sent, targets, retry } = await this.sendToAll(owner, message, options);
     if (targets === 0) return { status: 'skipped', detail: 'no browser subscribed to push' };
     if (sent > 0) return { status: 'sent', detail: `${sent} of ${targets} browsers` };
     if (retry) throw new RetryLaterError(retry);
@@ -54,7 +61,7 @@ export class PushChannel implements DeliveryChannel {
     message: PushMessage,
     options: { topic: string; ttlSeconds: number },
   ) {
-    const subscriptions = await this.repository.subscriptionsOf(owner);
+    const subscriptions = await this.subscriptions.ownedBy(owner);
     let sent = 0;
     let retry: string | undefined;
     for (const subscription of subscriptions) {
@@ -65,9 +72,9 @@ export class PushChannel implements DeliveryChannel {
       const result = await this.push.send(target, message, options);
       if (result.status === 'sent') {
         sent++;
-        await this.repository.markDelivered(subscription.id);
+        await this.subscriptions.markDelivered(subscription.id);
       } else if (result.status === 'gone') {
-        await this.repository.forgetSubscription(subscription.id);
+        await this.subscriptions.forget(subscription.id);
       } else if (result.status === 'retry') {
         retry = result.reason;
       } else {

@@ -6,7 +6,12 @@ import { type Owner } from '../../../infra/owners/owner.js';
 import { SmsService } from '../../sms/sms.service.js';
 import { newsSms, testSms } from '../notification-texts.js';
 import { type AlertNews } from '../tee-time-news.js';
-import { type ChannelResult, type DeliveryChannel, RetryLaterError } from './delivery-channel.js';
+import {
+  type ChannelResult,
+  type DeliveryAttempt,
+  type DeliveryChannel,
+  RetryLaterError,
+} from './delivery-channel.js';
 
 /**
  * SMS through SNS to each verified phone number. A number that replied STOP is marked and never
@@ -22,7 +27,11 @@ export class SmsChannel implements DeliveryChannel {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async deliver(owner: Owner, news: AlertNews): Promise<ChannelResult> {
+  async deliver(owner: Owner, news: AlertNews, attempt: DeliveryAttempt): Promise<ChannelResult> {
+    if (attempt.resumed) {
+      // SNS cannot recognise a repeated text, and a sender died mid-send: it may have gone.
+      return { status: 'failed', detail: 'not sent again: the sender stopped mid-send' };
+    }
     const body = newsSms(news, `${this.config.APP_ORIGIN}/alerts?alert=${news.alertId}`);
     const { sent, targets, skipped, retry } = await this.sendToAll(owner, 'tee_time_alert', body);
     if (targets === 0) return { status: 'skipped', detail: 'no verified phone number' };
