@@ -1,4 +1,5 @@
 import { type StandIn } from '../stand-in.js';
+import { cancellationTermsOf } from './booking-rules.js';
 import { type ChronogolfIds } from './catalogue.js';
 import { isValidDate, parseMinute } from './denver-time.js';
 import { guardPlatform } from './platform-guard.js';
@@ -13,12 +14,14 @@ import {
 import {
   type Endpoints,
   type TeeSheetContext,
+  commitRefusalCode,
   dollars,
+  golferOf,
   queryList,
   queryText,
 } from './tee-sheet-context.js';
 import { uuidFrom } from './seeded-random.js';
-import { type Slot, type WorldCourse } from './tee-sheet-world.js';
+import { type Booking, type Slot, type WorldCourse } from './tee-sheet-world.js';
 
 export const chronogolfEndpoints: Endpoints = [
   {
@@ -37,7 +40,7 @@ export const chronogolfEndpoints: Endpoints = [
     method: 'GET',
     path: '/chronogolf/private_api/clubs/{slug or clubId}',
     summary:
-      'Club record: {id, uuid, slug, name, online_booking_enabled, settings: {default_affiliation_type_id}}.',
+      'Club record: {id, uuid, slug, name, online_booking_enabled, settings: {default_affiliation_type_id, cancellation_policy}}; cancellation_policy (sandbox design) is the text the club publishes, or null.',
   },
   {
     method: 'GET',
@@ -59,7 +62,13 @@ export const chronogolfEndpoints: Endpoints = [
     method: 'POST',
     path: '/chronogolf/marketplace/v2/reservations',
     summary:
-      'Sandbox design: commit, JSON {hold_id, nb_players?}: 201 {id, uuid, status: "confirmed", teetime_id, course_id, date, start_time, nb_players}, 422 {errors} without a live hold.',
+      'Sandbox design: commit, JSON {hold_id, nb_players?, customer?: {name, email, phone}}: 201 {id, uuid, status: "confirmed", teetime_id, course_id, date, start_time, nb_players}; 422 {errors, code} without a live hold (code hold_not_found, hold_expired, teetime_unavailable when the slot filled over the hold, already_reserved for a second commit of one hold, too_many_players).',
+  },
+  {
+    method: 'GET',
+    path: '/chronogolf/marketplace/v2/reservations?email={email}',
+    summary:
+      "Sandbox design: the customer's upcoming reservations, {reservations: [{id, uuid, status, teetime_id, course_id, date, start_time, nb_players}]}.",
   },
 ];
 
@@ -239,7 +248,10 @@ export function chronogolfStandIn(context: TeeSheetContext): StandIn {
           name: club.name,
           city: club.city,
           online_booking_enabled: true,
-          settings: { default_affiliation_type_id: String(club.defaultAffiliationTypeId) },
+          settings: {
+            default_affiliation_type_id: String(club.defaultAffiliationTypeId),
+            cancellation_policy: cancellationTermsOf(club.courses[0]?.worldCourse.course.id ?? ''),
+          },
         };
       });
 
@@ -300,37 +312,57 @@ export function chronogolfStandIn(context: TeeSheetContext): StandIn {
         return reply.code(204).send();
       });
 
+      const courseOfWorld = (courseId: string): ChronoCourse | undefined =>
+        [...byCourseKey.values()].find((candidate) => candidate.worldCourse.course.id === courseId);
+      const renderReservation = (booking: Booking): Record<string, unknown> => {
+        const slotNumber = world.slotNumber(booking.courseId, booking.date, booking.minute);
+        return {
+          id: booking.id,
+          uuid: uuidFrom('chronogolf-reservation', booking.id),
+          status: 'confirmed',
+          teetime_id: slotNumber,
+          teetime_uuid: chronogolfTeetimeUuid(slotNumber),
+          course_id: courseOfWorld(booking.courseId)?.ids.courseId ?? null,
+          date: booking.date,
+          start_time: formatStart(booking.minute, true),
+          nb_players: booking.players,
+        };
+      };
+
       app.post('/marketplace/v2/reservations', async (request, reply) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
         const hold = world.hold(String(body.hold_id ?? ''));
         if (!hold || hold.platform !== 'chronogolf') {
-          return reply.code(422).send({ errors: ['Hold is not valid'] });
+          return reply.code(422).send({ errors: ['Hold is not valid'], code: 'hold_not_found' });
+        }
+        if (hold.outcome === 'committed') {
+          return reply
+            .code(422)
+            .send({ errors: ['Hold has already been reserved'], code: 'already_reserved' });
         }
         const players = body.nb_players === undefined ? undefined : Number(body.nb_players);
-        const result = world.commitHold(hold.id, players);
+        const result = world.commitHold(hold.id, players, { golfer: golferOf(body.customer) });
         if (!result.ok) {
           return reply.code(422).send({
             errors: [
               result.reason === 'too-many-players'
                 ? `The hold is for ${hold.players} players`
-                : 'Hold is not valid',
+                : result.reason === 'slot-taken'
+                  ? 'Tee time is no longer available'
+                  : 'Hold is not valid',
             ],
+            code: commitRefusalCode(result.reason),
           });
         }
-        const slotNumber = world.slotNumber(hold.courseId, hold.date, hold.minute);
-        const course = [...byCourseKey.values()].find(
-          (candidate) => candidate.worldCourse.course.id === hold.courseId,
-        );
-        return reply.code(201).send({
-          id: result.booking.id,
-          uuid: uuidFrom('chronogolf-reservation', result.booking.id),
-          status: 'confirmed',
-          teetime_id: slotNumber,
-          course_id: course?.ids.courseId ?? null,
-          date: hold.date,
-          start_time: formatStart(hold.minute, true),
-          nb_players: result.booking.players,
-        });
+        return reply.code(201).send(renderReservation(result.booking));
+      });
+
+      app.get('/marketplace/v2/reservations', async (request, reply) => {
+        const email = queryText((request.query as Record<string, unknown>).email) ?? '';
+        if (email.trim() === '') return reply.code(422).send({ errors: ['email is required'] });
+        return {
+          reservations: world.reservationsOf('chronogolf', { email }).map(renderReservation),
+        };
       });
     },
   };

@@ -1,7 +1,7 @@
 import { type StandIn } from '../stand-in.js';
 import { type Platform, isPlatform, platforms } from './catalogue.js';
 import { formatMinute, isValidDate, parseMinute, toLocal } from './denver-time.js';
-import { type FaultSpec, faultKinds } from './platform-guard.js';
+import { type FaultSpec, afterHandlingKinds, faultKinds } from './platform-guard.js';
 import { describeLink } from './platform-ids.js';
 import { type Endpoints, type TeeSheetContext, dollars } from './tee-sheet-context.js';
 import { type Slot, SlotNotFoundError, type TeeSheetWorld } from './tee-sheet-world.js';
@@ -44,7 +44,7 @@ export const controlEndpoints: Endpoints = [
     method: 'POST',
     path: '/control/slots/book',
     summary:
-      'JSON {courseId, date, time, spots}: books that many open spots away. {before, after}.',
+      'JSON {courseId, date, time, spots, overHolds?}: books that many open spots away. overHolds: true books over online holds too (the pro shop counter), so committing such a hold is refused. {before, after}.',
   },
   {
     method: 'POST',
@@ -56,7 +56,7 @@ export const controlEndpoints: Endpoints = [
   {
     method: 'POST',
     path: '/control/faults',
-    summary: `JSON {platform, kind (${faultKinds.join(', ')}), rate? (0..1, default 1), count?, ms?, retryAfterSeconds?, status?}: {added}. latency adds ms; timeout answers after ms, or never without ms; 429 sends Retry-After only when retryAfterSeconds is given; 500 answers status (500, 502, 503, 504); malformed cuts the JSON in half; empty removes the tee times.`,
+    summary: `JSON {platform, kind (${faultKinds.join(', ')}), rate? (0..1, default 1), count?, ms?, retryAfterSeconds?, status?, path?, method?, afterHandling?}: {added}. latency adds ms; timeout answers after ms, or never without ms; 429 sends Retry-After only when retryAfterSeconds is given; 500 answers status (500, 502, 503, 504); malformed cuts the JSON in half; empty removes the tee times. path (text the URL path contains) and method narrow the requests hit; afterHandling (500 and timeout) lets the platform do the work before failing to answer, as a commit that booked but answered 500.`,
   },
   {
     method: 'DELETE',
@@ -78,8 +78,9 @@ export const controlEndpoints: Endpoints = [
   },
   {
     method: 'GET',
-    path: '/control/bookings',
-    summary: 'Holds and bookings made through the protocols.',
+    path: '/control/bookings?platform={platform}',
+    summary:
+      'Holds and bookings made through the protocols (platform left out: all): each booking with its platform, confirmation id, slot, players and the golfer the platform was told of.',
   },
   {
     method: 'POST',
@@ -220,9 +221,15 @@ export function controlStandIn(context: TeeSheetContext): StandIn {
         const body = request.body as Required<SlotBody>;
         return changeView(world.freeSpots(slotKeyOf(world, body), body.spots));
       });
-      app.post('/slots/book', { schema: { body: bookingBody } }, async (request) => {
-        const body = request.body as Required<SlotBody>;
-        return changeView(world.bookSpots(slotKeyOf(world, body), body.spots));
+      const bookBody = {
+        ...bookingBody,
+        properties: { ...bookingBody.properties, overHolds: { type: 'boolean' } },
+      };
+      app.post('/slots/book', { schema: { body: bookBody } }, async (request) => {
+        const body = request.body as Required<SlotBody> & { overHolds?: boolean };
+        return changeView(
+          world.bookSpots(slotKeyOf(world, body), body.spots, body.overHolds ?? false),
+        );
       });
 
       app.post(
@@ -276,11 +283,23 @@ export function controlStandIn(context: TeeSheetContext): StandIn {
                 ms: { type: 'integer', minimum: 0, maximum: 600_000 },
                 retryAfterSeconds: { type: 'integer', minimum: 0 },
                 status: { type: 'integer', enum: [500, 502, 503, 504] },
+                path: { type: 'string', minLength: 1 },
+                method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'DELETE'] },
+                afterHandling: { type: 'boolean' },
               },
             },
           },
         },
-        async (request) => ({ added: guard.addFault(request.body as FaultSpec) }),
+        async (request) => {
+          const spec = request.body as FaultSpec;
+          if (spec.afterHandling && !afterHandlingKinds.includes(spec.kind)) {
+            throw new ControlError(
+              400,
+              `afterHandling applies to ${afterHandlingKinds.join(' and ')} faults only`,
+            );
+          }
+          return { added: guard.addFault(spec) };
+        },
       );
 
       app.delete('/faults', async (request) => {
@@ -329,8 +348,16 @@ export function controlStandIn(context: TeeSheetContext): StandIn {
         },
       );
 
-      app.get('/bookings', async () => {
-        const { holds, bookings } = world.bookingRecords();
+      app.get('/bookings', async (request) => {
+        const { platform } = request.query as { platform?: string };
+        if (platform !== undefined && !isPlatform(platform)) {
+          throw new ControlError(400, `unknown platform "${platform}"`);
+        }
+        const records = world.bookingRecords();
+        const holds = records.holds.filter((hold) => !platform || hold.platform === platform);
+        const bookings = records.bookings.filter(
+          (booking) => !platform || booking.platform === platform,
+        );
         const now = world.now();
         return {
           holds: holds.map(({ createdSeq: _created, endedSeq: _ended, ...hold }) => ({

@@ -1,13 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type StandIn } from '../stand-in.js';
+import { requiresCard } from './booking-rules.js';
 import { type ForeupIds } from './catalogue.js';
 import { formatMinute, isValidDate, pad2, parseMinute } from './denver-time.js';
 import { guardPlatform } from './platform-guard.js';
 import { foreupBookingClasses, foreupSideId } from './platform-ids.js';
 import { hash32 } from './seeded-random.js';
 import { type Endpoints, type TeeSheetContext, queryList, queryText } from './tee-sheet-context.js';
-import { type Slot, type WorldCourse } from './tee-sheet-world.js';
+import { type Booking, type Slot, type WorldCourse } from './tee-sheet-world.js';
 
 const api = '/foreup/index.php/api/booking';
 
@@ -22,7 +23,7 @@ export const foreupEndpoints: Endpoints = [
     method: 'POST',
     path: `${api}/users/login`,
     summary:
-      'Form (or JSON) username, password, course_id, booking_class_id, api_key: answers {jwt}. Any non-empty username and password.',
+      "Form (or JSON) username, password, course_id, booking_class_id, api_key: answers {jwt, reservations} (the golfer's upcoming reservations: teetime_id, time, schedule_id, player_count...). Any non-empty username and password.",
   },
   {
     method: 'POST',
@@ -44,7 +45,7 @@ export const foreupEndpoints: Endpoints = [
     method: 'POST',
     path: `${api}/users/reservations`,
     summary:
-      'Commit, JSON, needs the jwt: the slot plus players (string) and pending_reservation_id; validate_only: true answers {valid}. Answers {teetime_id, time, holes, player_count}.',
+      'Commit, JSON, needs the jwt: the slot plus players (string) and pending_reservation_id; validate_only: true answers {valid}. Answers {teetime_id, time, holes, player_count}. Refused with 400 {success: false, msg} when the hold expired, the slot filled over it, the hold was already booked (a second commit), or the slot requires a credit card (require_credit_card) and no credit_card_id is sent.',
   },
 ];
 
@@ -98,11 +99,15 @@ export function foreupStandIn(context: TeeSheetContext): StandIn {
       );
 
       const signer = jwtSigner(context.foreupJwtSecret);
-      const isAuthorized = (request: FastifyRequest): boolean => {
+      /** The signed-in golfer's login name, or undefined without a valid token. */
+      const signedIn = (request: FastifyRequest): string | undefined => {
         const header = request.headers['x-authorization'] ?? request.headers.authorization;
         const token = /^Bearer\s+(\S+)$/i.exec(String(header ?? ''))?.[1];
-        return token !== undefined && signer.verify(token);
+        return token === undefined ? undefined : signer.verify(token)?.username;
       };
+      const isAuthorized = (request: FastifyRequest): boolean => signedIn(request) !== undefined;
+      const scheduleOfCourse = (courseId: string): Schedule | undefined =>
+        [...schedules.values()].find((schedule) => schedule.worldCourse.course.id === courseId);
 
       app.get('/index.php/api/booking/times', async (request, reply) => {
         const query = request.query as Record<string, unknown>;
@@ -163,8 +168,11 @@ export function foreupStandIn(context: TeeSheetContext): StandIn {
           person_id: personId,
           first_name: 'Sandbox',
           last_name: 'Golfer',
-          email: username.includes('@') ? username : `${username}@example.test`,
+          email: emailOf(username),
           booking_class_id: String(body.booking_class_id ?? ''),
+          reservations: world
+            .reservationsOf('foreup', { account: username })
+            .map((booking) => renderReservation(booking, scheduleOfCourse(booking.courseId))),
         };
       });
 
@@ -213,18 +221,20 @@ export function foreupStandIn(context: TeeSheetContext): StandIn {
       });
 
       app.post('/index.php/api/booking/users/reservations', async (request, reply) => {
-        if (!isAuthorized(request)) return reply.code(401).send(unauthorized);
+        const username = signedIn(request);
+        if (username === undefined) return reply.code(401).send(unauthorized);
         const body = (request.body ?? {}) as Record<string, unknown>;
-        return commit(body, reply);
+        return commit(body, username, reply);
       });
 
-      function commit(body: Record<string, unknown>, reply: FastifyReply): unknown {
+      function commit(body: Record<string, unknown>, username: string, reply: FastifyReply) {
         const refuse = (msg: string): unknown =>
           body.validate_only === true || body.validate_only === 'true'
             ? { valid: false, msg }
             : reply.code(400).send({ success: false, msg });
         const hold = world.hold(String(body.pending_reservation_id ?? ''));
         if (!hold || hold.platform !== 'foreup') return refuse('Reservation not found');
+        if (hold.outcome === 'committed') return refuse('This reservation has already been booked');
         if (!world.isHoldLive(hold)) return refuse('Your reservation has expired');
         const when = parseForeupTime(String(body.time ?? ''));
         if (when && (when.date !== hold.date || when.minute !== hold.minute)) {
@@ -234,9 +244,23 @@ export function foreupStandIn(context: TeeSheetContext): StandIn {
         if (!Number.isInteger(players) || players < 1 || players > hold.players) {
           return refuse(`You reserved ${hold.players} players`);
         }
+        const schedule = scheduleOfCourse(hold.courseId);
+        const card = String(body.credit_card_id ?? '').trim();
+        if (schedule && requiresCard(schedule.worldCourse.profile) && card === '') {
+          return refuse('A credit card is required to book this tee time');
+        }
         if (body.validate_only === true || body.validate_only === 'true') return { valid: true };
-        const result = world.commitHold(hold.id, players, 'TT');
-        if (!result.ok) return refuse('Your reservation has expired');
+        const result = world.commitHold(hold.id, players, {
+          idPrefix: 'TT',
+          golfer: { account: username, email: emailOf(username) },
+        });
+        if (!result.ok) {
+          return refuse(
+            result.reason === 'slot-taken'
+              ? 'The time you selected is no longer available'
+              : 'Your reservation has expired',
+          );
+        }
         const worldCourse = world.course(hold.courseId);
         return {
           success: true,
@@ -248,6 +272,28 @@ export function foreupStandIn(context: TeeSheetContext): StandIn {
         };
       }
     },
+  };
+}
+
+function emailOf(username: string): string {
+  return username.includes('@') ? username : `${username}@example.test`;
+}
+
+/** One of the golfer's reservations as the login answer lists it. */
+function renderReservation(
+  booking: Booking,
+  schedule: Schedule | undefined,
+): Record<string, unknown> {
+  return {
+    teetime_id: booking.id,
+    time: `${booking.date} ${formatMinute(booking.minute)}`,
+    course_id: schedule ? Number(schedule.ids.courseId) : null,
+    course_name: schedule?.worldCourse.course.name ?? null,
+    schedule_id: schedule ? Number(schedule.ids.scheduleId) : null,
+    teesheet_side_id: schedule?.sideId ?? null,
+    holes: schedule?.worldCourse.profile.holes ?? 18,
+    player_count: booking.players,
+    status: 'booked',
   };
 }
 
@@ -339,7 +385,7 @@ function renderSlot(schedule: Schedule, slot: Slot): Record<string, unknown> {
     cart_fee_tax_rate: false,
     cart_fee_tax: 0,
     rate_type: slot.cartIncluded ? 'riding' : 'both',
-    require_credit_card: profile.popularity > 0.7,
+    require_credit_card: requiresCard(profile),
     pay_online: 'optional',
     foreup_trade_discount_rate: 0,
     trade_min_players: 4,
@@ -370,9 +416,14 @@ function parseForm(body: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(body));
 }
 
+interface ForeupClaims {
+  username: string;
+}
+
 function jwtSigner(secret: string): {
   sign(payload: object): string;
-  verify(token: string): boolean;
+  /** The token's claims when its signature is ours, else undefined. */
+  verify(token: string): ForeupClaims | undefined;
 } {
   const encode = (value: object): string =>
     Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -384,10 +435,11 @@ function jwtSigner(secret: string): {
     },
     verify(token) {
       const parts = token.split('.');
-      if (parts.length !== 3) return false;
+      if (parts.length !== 3) return undefined;
       const expected = signature(`${parts[0]}.${parts[1]}`);
       const given = Buffer.from(parts[2] ?? '', 'base64url');
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      return JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString()) as ForeupClaims;
     },
   };
 }

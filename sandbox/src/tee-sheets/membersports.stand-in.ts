@@ -4,8 +4,15 @@ import { type MembersportsIds } from './catalogue.js';
 import { formatMinute, isValidDate } from './denver-time.js';
 import { guardPlatform } from './platform-guard.js';
 import { membersportsTeeSheetId } from './platform-ids.js';
-import { type Endpoints, type TeeSheetContext, dollars, queryText } from './tee-sheet-context.js';
-import { type WorldCourse } from './tee-sheet-world.js';
+import {
+  type Endpoints,
+  type TeeSheetContext,
+  commitRefusalCode,
+  dollars,
+  golferOf,
+  queryText,
+} from './tee-sheet-context.js';
+import { type Booking, type WorldCourse } from './tee-sheet-world.js';
 
 const teeTimesPaths = [
   '/api/v1/golfclubs/onlineBookingTeeTimes',
@@ -34,7 +41,13 @@ export const membersportsEndpoints: Endpoints = [
     method: 'POST',
     path: '/membersports/api/v1/teeTimes/reservations',
     summary:
-      'Sandbox design: commit, x-api-key, JSON {holdId, numberOfPlayers?}: 200 {reservationId, teeTimeId, golfClubId, golfCourseId, date, teeTime, numberOfPlayers}, 409 {message} without a live hold.',
+      'Sandbox design: commit, x-api-key, JSON {holdId, numberOfPlayers?, customer?: {name, email, phone}}: 200 {reservationId, teeTimeId, golfClubId, golfCourseId, date, teeTime, numberOfPlayers}; a second commit of the same hold answers the same reservation; 409 {message, code} without a live hold (code hold_not_found, hold_expired, teetime_unavailable when the slot filled over the hold, too_many_players).',
+  },
+  {
+    method: 'GET',
+    path: '/membersports/api/v1/teeTimes/reservations?email={email}',
+    summary:
+      "Sandbox design: x-api-key; the customer's upcoming reservations: [{reservationId, teeTimeId, golfClubId, golfCourseId, date, teeTime, numberOfPlayers}].",
   },
 ];
 
@@ -186,31 +199,53 @@ export function membersportsStandIn(context: TeeSheetContext): StandIn {
         return reply.code(204).send();
       });
 
+      const renderReservation = (booking: Booking): Record<string, unknown> => {
+        const member = courses.find((course) => course.worldCourse.course.id === booking.courseId);
+        return {
+          reservationId: booking.id,
+          teeTimeId: world.slotNumber(booking.courseId, booking.date, booking.minute),
+          golfClubId: member?.ids.golfClubId ?? null,
+          golfCourseId: member?.ids.golfCourseId ?? null,
+          date: booking.date,
+          teeTime: booking.minute,
+          teeTimeText: formatMinute(booking.minute),
+          numberOfPlayers: booking.players,
+        };
+      };
+
       app.post('/api/v1/teeTimes/reservations', async (request, reply) => {
         const refused = keyRefused(request, reply);
         if (refused) return refused;
         const body = (request.body ?? {}) as Record<string, unknown>;
         const hold = world.hold(String(body.holdId ?? ''));
         if (!hold || hold.platform !== 'membersports') {
-          return reply.code(409).send({ message: 'The hold is not valid.' });
+          return reply
+            .code(409)
+            .send({ message: 'The hold is not valid.', code: 'hold_not_found' });
         }
+        const earlier = world.bookingOfHold(hold);
+        if (earlier) return renderReservation(earlier);
         const players =
           body.numberOfPlayers === undefined ? undefined : Number(body.numberOfPlayers);
-        const result = world.commitHold(hold.id, players);
+        const result = world.commitHold(hold.id, players, { golfer: golferOf(body.customer) });
         if (!result.ok) {
-          return reply.code(409).send({ message: `The hold is not valid (${result.reason}).` });
+          return reply.code(409).send({
+            message:
+              result.reason === 'slot-taken'
+                ? 'This tee time is no longer available.'
+                : `The hold is not valid (${result.reason}).`,
+            code: commitRefusalCode(result.reason),
+          });
         }
-        const member = courses.find((course) => course.worldCourse.course.id === hold.courseId);
-        return {
-          reservationId: result.booking.id,
-          teeTimeId: world.slotNumber(hold.courseId, hold.date, hold.minute),
-          golfClubId: member?.ids.golfClubId ?? null,
-          golfCourseId: member?.ids.golfCourseId ?? null,
-          date: hold.date,
-          teeTime: hold.minute,
-          teeTimeText: formatMinute(hold.minute),
-          numberOfPlayers: result.booking.players,
-        };
+        return renderReservation(result.booking);
+      });
+
+      app.get('/api/v1/teeTimes/reservations', async (request, reply) => {
+        const refused = keyRefused(request, reply);
+        if (refused) return refused;
+        const email = queryText((request.query as Record<string, unknown>).email) ?? '';
+        if (email.trim() === '') return reply.code(400).send({ message: 'email is required.' });
+        return world.reservationsOf('membersports', { email }).map(renderReservation);
       });
     },
   };

@@ -32,7 +32,19 @@ export interface FaultSpec {
   retryAfterSeconds?: number;
   /** 500: the status to answer (500, 502, 503 or 504). */
   status?: number;
+  /** Hit only requests whose path contains this text, e.g. `/reservations` (left out: all). */
+  path?: string;
+  /** Hit only requests of this method, e.g. POST (left out: all). */
+  method?: string;
+  /**
+   * 500 and timeout: the platform does the work first and only then fails to answer, so the
+   * client cannot tell whether it happened (a commit that booked although the answer was a 500).
+   */
+  afterHandling?: boolean;
 }
+
+/** The kinds that can strike after the platform did the work. */
+export const afterHandlingKinds: readonly FaultKind[] = ['500', 'timeout'];
 
 export interface Fault {
   id: string;
@@ -44,7 +56,17 @@ export interface Fault {
   ms?: number;
   retryAfterSeconds?: number;
   status?: number;
+  path?: string;
+  method?: string;
+  afterHandling?: boolean;
   hits: number;
+}
+
+/** The request a fault is drawn for. */
+export interface RequestLine {
+  method: string;
+  /** The URL path, without the query. */
+  path: string;
 }
 
 export interface RateLimit {
@@ -124,6 +146,9 @@ export class PlatformGuard {
         ? {}
         : { retryAfterSeconds: spec.retryAfterSeconds }),
       ...(spec.kind === '500' ? { status: spec.status ?? 500 } : {}),
+      ...(spec.path === undefined ? {} : { path: spec.path }),
+      ...(spec.method === undefined ? {} : { method: spec.method.toUpperCase() }),
+      ...(spec.afterHandling ? { afterHandling: true } : {}),
     };
     this.faultList.push(fault);
     return fault;
@@ -167,8 +192,8 @@ export class PlatformGuard {
     this.faultSequence = 0;
   }
 
-  /** Spends one request of the budget and draws the faults for it. */
-  decide(platform: Platform): Decision {
+  /** Spends one request of the budget and draws the faults that apply to this request. */
+  decide(platform: Platform, request?: RequestLine): Decision {
     const traffic = this.traffic.get(platform) ?? { requests: 0, throttled: 0, faulted: 0 };
     this.traffic.set(platform, traffic);
     traffic.requests += 1;
@@ -182,7 +207,7 @@ export class PlatformGuard {
     let delayMs = 0;
     let answering: Fault | undefined;
     for (const fault of this.faultList) {
-      if (fault.platform !== platform) continue;
+      if (fault.platform !== platform || !appliesTo(fault, request)) continue;
       if (fault.kind !== 'latency' && answering) continue;
       if (fault.remaining === 0 || this.random.next() >= fault.rate) continue;
       fault.hits += 1;
@@ -229,6 +254,11 @@ export class PlatformGuard {
   }
 }
 
+function appliesTo(fault: Fault, request: RequestLine | undefined): boolean {
+  if (fault.method !== undefined && fault.method !== request?.method.toUpperCase()) return false;
+  return fault.path === undefined || (request?.path.includes(fault.path) ?? false);
+}
+
 /** A platform's own way of saying no, as a raw body and its content type. */
 export interface CannedAnswer {
   contentType: string;
@@ -246,7 +276,8 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 /**
  * Puts the budget and the faults in front of every route of a platform plugin. Malformed answers
  * are the real answer cut in half; "empty" answers are the real answer with its tee times removed
- * (TeeItUp's soft throttling).
+ * (TeeItUp's soft throttling). A fault marked afterHandling lets the route do its work and then
+ * spoils the answer, so the client cannot know what happened.
  */
 export function guardPlatform(
   app: FastifyInstance,
@@ -255,11 +286,15 @@ export function guardPlatform(
   refusals: PlatformRefusals,
 ): void {
   const spoiled = new WeakMap<FastifyRequest, 'malformed' | 'empty'>();
+  const failAfter = new WeakMap<FastifyRequest, Fault>();
   const send = (reply: FastifyReply, status: number, answer: CannedAnswer): FastifyReply =>
     reply.code(status).type(answer.contentType).send(answer.body);
 
   app.addHook('onRequest', async (request, reply) => {
-    const decision = guard.decide(platform);
+    const decision = guard.decide(platform, {
+      method: request.method,
+      path: request.url.split('?')[0] ?? request.url,
+    });
     if (decision.throttled) {
       const retryAfter = decision.throttled.retryAfterSeconds;
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
@@ -268,6 +303,10 @@ export function guardPlatform(
     if (decision.delayMs > 0) await sleep(decision.delayMs);
     const fault = decision.fault;
     if (!fault) return;
+    if (fault.afterHandling) {
+      failAfter.set(request, fault);
+      return;
+    }
     switch (fault.kind) {
       case 'timeout':
         if (fault.ms !== undefined) {
@@ -295,7 +334,17 @@ export function guardPlatform(
     }
   });
 
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const late = failAfter.get(request);
+    if (late?.kind === '500') {
+      reply.code(late.status ?? 500).type(refusals.serverError.contentType);
+      return refusals.serverError.body;
+    }
+    if (late?.kind === 'timeout') {
+      if (late.ms !== undefined) await sleep(late.ms);
+      else await guard.hang(reply);
+      return payload;
+    }
     const spoil = spoiled.get(request);
     if (!spoil || typeof payload !== 'string') return payload;
     if (spoil === 'malformed') return payload.slice(0, Math.max(1, Math.floor(payload.length / 2)));

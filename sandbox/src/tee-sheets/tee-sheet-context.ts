@@ -1,6 +1,6 @@
 import { type StandInEndpoint } from '../stand-in.js';
 import { type PlatformGuard } from './platform-guard.js';
-import { type TeeSheetWorld } from './tee-sheet-world.js';
+import { type CommitRefusal, type Golfer, type TeeSheetWorld } from './tee-sheet-world.js';
 
 /** What every tee-sheet stand-in shares: one world, one guard, the platforms' fixed secrets. */
 export interface TeeSheetContext {
@@ -34,4 +34,34 @@ export function queryText(value: unknown): string | undefined {
 
 export function dollars(cents: number): number {
   return Math.round(cents) / 100;
+}
+
+/**
+ * The machine-readable refusal of a commit in the booking APIs the sandbox designs (Chronogolf,
+ * TeeItUp, MemberSports), beside the platform's own human message.
+ */
+export function commitRefusalCode(reason: CommitRefusal): string {
+  switch (reason) {
+    case 'hold-expired':
+    case 'hold-ended':
+      return 'hold_expired';
+    case 'slot-taken':
+      return 'teetime_unavailable';
+    case 'too-many-players':
+      return 'too_many_players';
+    case 'no-such-hold':
+      return 'hold_not_found';
+  }
+}
+
+/** The customer named in a commit body ({name, email, phone}), or null when none is given. */
+export function golferOf(value: unknown): Golfer | null {
+  if (!value || typeof value !== 'object') return null;
+  const fields = value as Record<string, unknown>;
+  const golfer: Golfer = {};
+  for (const key of ['name', 'email', 'phone'] as const) {
+    const text = fields[key];
+    if (typeof text === 'string' && text.trim() !== '') golfer[key] = text.trim();
+  }
+  return Object.keys(golfer).length === 0 ? null : golfer;
 }

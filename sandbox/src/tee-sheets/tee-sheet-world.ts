@@ -70,6 +70,15 @@ export interface Hold {
   bookingId?: string;
 }
 
+/** Who a platform booked for, as far as the platform's protocol tells (any part may be missing). */
+export interface Golfer {
+  /** The golfer's account at the platform (foreUP's login name). */
+  account?: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
 export interface Booking {
   id: string;
   platform: Platform;
@@ -80,9 +89,11 @@ export interface Booking {
   at: number;
   seq: number;
   holdId: string;
+  golfer: Golfer | null;
 }
 
-type ControlKind = 'open' | 'free' | 'book';
+/** `take` is the pro shop booking at the counter: it ignores online holds, which may then not fit. */
+type ControlKind = 'open' | 'free' | 'book' | 'take';
 interface ControlEvent {
   at: number;
   seq: number;
@@ -112,7 +123,8 @@ interface Party {
 }
 
 export type HoldRefusal = 'no-such-slot' | 'not-bookable' | 'bad-players' | 'not-enough-spots';
-export type CommitRefusal = 'no-such-hold' | 'hold-expired' | 'hold-ended' | 'too-many-players';
+export type CommitRefusal =
+  'no-such-hold' | 'hold-expired' | 'hold-ended' | 'too-many-players' | 'slot-taken';
 
 export interface SlotKey {
   courseId: string;
@@ -294,11 +306,14 @@ export class TeeSheetWorld {
     return true;
   }
 
-  /** Turns a live hold into a booking for `players` (at most the held number; the rest go back). */
+  /**
+   * Turns a live hold into a booking for `players` (at most the held number; the rest go back).
+   * Refused when the slot filled over the hold meanwhile (the hold then stays until it ends).
+   */
   commitHold(
     id: string,
     players?: number,
-    idPrefix = '',
+    details: { idPrefix?: string; golfer?: Golfer | null } = {},
   ): { ok: true; booking: Booking; hold: Hold } | { ok: false; reason: CommitRefusal } {
     const hold = this.holds.get(id);
     if (!hold) return { ok: false, reason: 'no-such-hold' };
@@ -311,8 +326,11 @@ export class TeeSheetWorld {
     if (!Number.isInteger(count) || count < 1 || count > hold.players) {
       return { ok: false, reason: 'too-many-players' };
     }
+    if (this.mustSlot(hold).bookedPlayers + count > slotCapacity) {
+      return { ok: false, reason: 'slot-taken' };
+    }
     const booking: Booking = {
-      id: `${idPrefix}${this.nextId('booking')}`,
+      id: `${details.idPrefix ?? ''}${this.nextId('booking')}`,
       platform: hold.platform,
       courseId: hold.courseId,
       date: hold.date,
@@ -321,6 +339,7 @@ export class TeeSheetWorld {
       at: now,
       seq: ++this.eventSeq,
       holdId: hold.id,
+      golfer: details.golfer ?? null,
     };
     hold.endedAt = now;
     hold.endedSeq = booking.seq;
@@ -329,6 +348,33 @@ export class TeeSheetWorld {
     this.bookings.set(booking.id, booking);
     this.stateFor(hold).bookings.push(booking);
     return { ok: true, booking, hold };
+  }
+
+  /** The booking a committed hold became, if it did. */
+  bookingOfHold(hold: Hold): Booking | undefined {
+    return hold.bookingId === undefined ? undefined : this.bookings.get(hold.bookingId);
+  }
+
+  /**
+   * A golfer's bookings at one platform whose slot has not started, earliest first: matched by
+   * platform account where the platform has one, else by email (case does not matter).
+   */
+  reservationsOf(platform: Platform, golfer: Golfer): Booking[] {
+    this.prune();
+    const now = this.now();
+    const email = golfer.email?.trim().toLowerCase();
+    return [...this.bookings.values()]
+      .filter(
+        (booking) =>
+          booking.platform === platform &&
+          toInstant(booking.date, booking.minute) > now &&
+          (golfer.account !== undefined
+            ? booking.golfer?.account === golfer.account
+            : email !== undefined &&
+              email !== '' &&
+              booking.golfer?.email?.toLowerCase() === email),
+      )
+      .sort((a, b) => toInstant(a.date, a.minute) - toInstant(b.date, b.minute) || a.seq - b.seq);
   }
 
   /** Every hold and booking made through the protocols whose slot has not passed. */
@@ -365,9 +411,13 @@ export class TeeSheetWorld {
     return this.control(key, 'free', spots);
   }
 
-  /** Books up to `spots` open spots of a slot away, as a golfer booking by phone would. */
-  bookSpots(key: SlotKey, spots: number): SlotChange {
-    return this.control(key, 'book', spots);
+  /**
+   * Books up to `spots` open spots of a slot away, as a golfer booking by phone would; with
+   * `overHolds` the spots held online count as open too, as at a pro shop counter that does not
+   * see online holds (a commit of such a hold is then refused).
+   */
+  bookSpots(key: SlotKey, spots: number, overHolds = false): SlotChange {
+    return this.control(key, overHolds ? 'take' : 'book', spots);
   }
 
   /** Sets the price per player of one slot, or of every slot of the date when minute is left out. */
@@ -568,7 +618,7 @@ export class TeeSheetWorld {
           } else if (kind === 'free') {
             shrink(spots);
           } else {
-            const size = Math.min(spots, room - occupied());
+            const size = Math.min(spots, (kind === 'take' ? slotCapacity : room) - occupied());
             if (size > 0) parties.push({ size, source: 'control' });
           }
           break;

@@ -75,6 +75,7 @@ describe('TeeItUp stand-in', () => {
         courseId: expect.stringMatching(/^[0-9a-f]{24}$/),
         name: 'Fixture Vail Golf Club',
         timeZone: 'America/Denver',
+        cancellationPolicy: expect.stringMatching(/^Cancel at least \d+ hours before/),
       },
     ]);
   });

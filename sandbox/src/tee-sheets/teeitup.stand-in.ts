@@ -1,12 +1,20 @@
 import { type FastifyRequest } from 'fastify';
 import { type StandIn } from '../stand-in.js';
+import { cancellationTermsOf, requiresCard } from './booking-rules.js';
 import { type TeeitupIds } from './catalogue.js';
 import { isValidDate, toInstant, toLocal } from './denver-time.js';
 import { guardPlatform } from './platform-guard.js';
 import { teeitupCourseId } from './platform-ids.js';
 import { hash32 } from './seeded-random.js';
-import { type Endpoints, type TeeSheetContext, queryList, queryText } from './tee-sheet-context.js';
-import { type Slot, type WorldCourse } from './tee-sheet-world.js';
+import {
+  type Endpoints,
+  type TeeSheetContext,
+  commitRefusalCode,
+  golferOf,
+  queryList,
+  queryText,
+} from './tee-sheet-context.js';
+import { type Booking, type Slot, type WorldCourse } from './tee-sheet-world.js';
 
 export const teeitupEndpoints: Endpoints = [
   {
@@ -18,7 +26,8 @@ export const teeitupEndpoints: Endpoints = [
   {
     method: 'GET',
     path: '/teeitup/alias/{alias}/facilities',
-    summary: '[{id, courseId, name, timeZone}] of the alias.',
+    summary:
+      '[{id, courseId, name, timeZone, cancellationPolicy?}] of the alias; cancellationPolicy (sandbox design) is the text the course publishes, absent where it publishes none.',
   },
   {
     method: 'POST',
@@ -35,7 +44,13 @@ export const teeitupEndpoints: Endpoints = [
     method: 'POST',
     path: '/teeitup/v2/reservations',
     summary:
-      'Sandbox design: commit, header x-be-alias, JSON {holdId, players?}: 201 {reservationId, status: "CONFIRMED", facilityId, teetime, players}, 409 {message} without a live hold.',
+      'Sandbox design: commit, header x-be-alias, JSON {holdId, players?, customer?: {name, email, phone}, payment?}: 201 {reservationId, status: "CONFIRMED", facilityId, teetime, players}; 409 {message, code} without a live hold (code hold_not_found, hold_expired, teetime_unavailable when the slot filled over the hold, already_reserved for a second commit of one hold, too_many_players), and payment_required without a payment where the rates charge online (dueOnline*).',
+  },
+  {
+    method: 'GET',
+    path: '/teeitup/v2/reservations?email={email}',
+    summary:
+      "Sandbox design: header x-be-alias; the customer's upcoming reservations at the alias' facilities: [{reservationId, status, facilityId, teetime, players}].",
   },
 ];
 
@@ -119,12 +134,16 @@ export function teeitupStandIn(context: TeeSheetContext): StandIn {
       app.get('/alias/:alias/facilities', async (request, reply) => {
         const facilities = byAlias.get((request.params as { alias: string }).alias);
         if (!facilities) return reply.code(404).send(aliasMissing);
-        return facilities.map((facility) => ({
-          id: facility.ids.facilityId,
-          courseId: facility.courseId,
-          name: facility.worldCourse.course.name,
-          timeZone: 'America/Denver',
-        }));
+        return facilities.map((facility) => {
+          const terms = cancellationTermsOf(facility.worldCourse.course.id);
+          return {
+            id: facility.ids.facilityId,
+            courseId: facility.courseId,
+            name: facility.worldCourse.course.name,
+            timeZone: 'America/Denver',
+            ...(terms === null ? {} : { cancellationPolicy: terms }),
+          };
+        });
       });
 
       app.post('/v2/tee-times/holds', async (request, reply) => {
@@ -175,29 +194,73 @@ export function teeitupStandIn(context: TeeSheetContext): StandIn {
         return reply.code(204).send();
       });
 
+      const facilityOfWorld = (courseId: string): Facility | undefined =>
+        [...byFacilityId.values()].find(
+          (candidate) => candidate.worldCourse.course.id === courseId,
+        );
+      const renderReservation = (booking: Booking): Record<string, unknown> => ({
+        reservationId: booking.id,
+        status: 'CONFIRMED',
+        facilityId: facilityOfWorld(booking.courseId)?.ids.facilityId ?? null,
+        teetime: new Date(toInstant(booking.date, booking.minute)).toISOString(),
+        players: booking.players,
+      });
+
       app.post('/v2/reservations', async (request, reply) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
         const hold = world.hold(String(body.holdId ?? ''));
         if (!hold || hold.platform !== 'teeitup') {
-          return reply.code(409).send({ statusCode: 409, message: 'Hold is not valid' });
-        }
-        const players = body.players === undefined ? undefined : Number(body.players);
-        const result = world.commitHold(hold.id, players);
-        if (!result.ok) {
           return reply
             .code(409)
-            .send({ statusCode: 409, message: `Hold is not valid (${result.reason})` });
+            .send({ statusCode: 409, message: 'Hold is not valid', code: 'hold_not_found' });
         }
-        const facility = [...byFacilityId.values()].find(
-          (candidate) => candidate.worldCourse.course.id === hold.courseId,
-        );
-        return reply.code(201).send({
-          reservationId: result.booking.id,
-          status: 'CONFIRMED',
-          facilityId: facility?.ids.facilityId ?? null,
-          teetime: new Date(toInstant(hold.date, hold.minute)).toISOString(),
-          players: result.booking.players,
-        });
+        if (hold.outcome === 'committed') {
+          return reply.code(409).send({
+            statusCode: 409,
+            message: 'This tee time has already been reserved',
+            code: 'already_reserved',
+          });
+        }
+        const facility = facilityOfWorld(hold.courseId);
+        if (
+          facility &&
+          world.isHoldLive(hold) &&
+          requiresCard(facility.worldCourse.profile) &&
+          !body.payment
+        ) {
+          return reply.code(409).send({
+            statusCode: 409,
+            message: 'Payment is required to reserve this tee time',
+            code: 'payment_required',
+          });
+        }
+        const players = body.players === undefined ? undefined : Number(body.players);
+        const result = world.commitHold(hold.id, players, { golfer: golferOf(body.customer) });
+        if (!result.ok) {
+          return reply.code(409).send({
+            statusCode: 409,
+            message:
+              result.reason === 'slot-taken'
+                ? 'Tee time is no longer available'
+                : `Hold is not valid (${result.reason})`,
+            code: commitRefusalCode(result.reason),
+          });
+        }
+        return reply.code(201).send(renderReservation(result.booking));
+      });
+
+      app.get('/v2/reservations', async (request, reply) => {
+        const facilities = facilitiesOf(request);
+        if (!facilities) return reply.code(404).send(aliasMissing);
+        const email = queryText((request.query as Record<string, unknown>).email) ?? '';
+        if (email.trim() === '') {
+          return reply.code(400).send({ statusCode: 400, message: 'email is required' });
+        }
+        const courses = new Set(facilities.map((facility) => facility.worldCourse.course.id));
+        return world
+          .reservationsOf('teeitup', { email })
+          .filter((booking) => courses.has(booking.courseId))
+          .map(renderReservation);
       });
     },
   };
@@ -217,6 +280,7 @@ function renderTeetime(facility: Facility, slot: Slot): Record<string, unknown> 
   const rateId = hash32('teeitup-rate', facility.ids.facilityId, slot.twilight ? 'tw' : 'std');
   const negative = rateId % 5 === 0;
   const withCart = slot.priceCents + (slot.cartIncluded ? 0 : slot.cartFeeCents);
+  const prepaid = requiresCard(facility.worldCourse.profile);
   const allowed = Array.from({ length: slot.openSpots }, (_, index) => index + 1);
   const rate: Record<string, unknown> = {
     _id: negative ? -(rateId % 100_000) : rateId % 1_000_000,
@@ -226,8 +290,8 @@ function renderTeetime(facility: Facility, slot: Slot): Record<string, unknown> 
     tags: [String(slot.holes), ...(slot.cartIncluded ? ['CI'] : [])],
     ...(slot.cartIncluded ? {} : { greenFeeWalking: slot.priceCents }),
     greenFeeCart: withCart,
-    dueOnlineWalking: 0,
-    dueOnlineRiding: 0,
+    dueOnlineWalking: prepaid ? slot.priceCents : 0,
+    dueOnlineRiding: prepaid ? withCart : 0,
     transactionFees: hash32('teeitup-fees', facility.ids.facilityId) % 2 === 0 ? 0 : 199,
     allowedPlayers: allowed,
     acceptCreditCard: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { courseTimeFromLocal } from '../../infra/time/denver-time.js';
-import { type PlatformHttpClient } from './http-client.js';
+import { type PlatformHttpClient, type PlatformRequest } from './http-client.js';
 import {
   type CandidateTeeTime,
   dollarsToCents,
@@ -39,7 +39,8 @@ const chronogolfSlot = z
   .refine((slot) => slot.uuid !== null || slot.id !== null, 'a slot needs an id or uuid');
 export type ChronogolfSlot = z.output<typeof chronogolfSlot>;
 
-const slotKey = (slot: ChronogolfSlot) => slot.uuid ?? slot.id ?? '';
+/** A slot's reference: its uuid, else its numeric id. */
+export const slotKey = (slot: ChronogolfSlot) => slot.uuid ?? slot.id ?? '';
 
 /** Largest party asked for; a slot that fits it is reported as 4 open spots. */
 const LARGEST_PARTY = 4;
@@ -126,26 +127,35 @@ export class ChronogolfAdapter implements TeeSheetProvider {
       const holes = link.ids.nbHoles ?? 18;
       const open = await findOpenSpots(async (party) =>
         parseChronogolfTimes(
-          await this.http.requestJson(this.request(link.ids, query, holes, party), signal),
+          await this.http.requestJson(
+            chronogolfTimesRequest(link.ids, query, holes, party),
+            signal,
+          ),
           this.http.metrics,
         ),
       );
       return normalizeChronogolf(open, query, holes, this.http.metrics);
     });
   }
+}
 
-  private request(ids: ChronogolfIds, query: TeeSheetQuery, holes: 9 | 18, party: number) {
-    const affiliation = String(ids.affiliationTypeId);
-    return {
-      path: `/marketplace/clubs/${encodeURIComponent(String(ids.clubId))}/teetimes`,
-      query: [
-        ['date', query.date],
-        ['course_id', String(ids.courseId)],
-        // The affiliation id once per player is how v1 learns the party size.
-        ...Array.from({ length: party }, () => ['affiliation_type_ids[]', affiliation] as const),
-        ['nb_holes', String(holes)],
-      ] as const,
-      headers: { referer: query.courseBookingUrl },
-    };
-  }
+/** v1 tee times of one course-date for a party size: `out_of_capacity` says whether it fits. */
+export function chronogolfTimesRequest(
+  ids: ChronogolfIds,
+  query: TeeSheetQuery,
+  holes: 9 | 18,
+  party: number,
+): PlatformRequest {
+  const affiliation = String(ids.affiliationTypeId);
+  return {
+    path: `/marketplace/clubs/${encodeURIComponent(String(ids.clubId))}/teetimes`,
+    query: [
+      ['date', query.date],
+      ['course_id', String(ids.courseId)],
+      // The affiliation id once per player is how v1 learns the party size.
+      ...Array.from({ length: party }, () => ['affiliation_type_ids[]', affiliation] as const),
+      ['nb_holes', String(holes)],
+    ],
+    headers: { referer: query.courseBookingUrl },
+  };
 }

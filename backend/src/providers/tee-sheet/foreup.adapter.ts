@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { courseTimeFromWallClock, type CourseTime } from '../../infra/time/denver-time.js';
-import { type PlatformHttpClient } from './http-client.js';
+import { type PlatformHttpClient, type PlatformRequest } from './http-client.js';
 import {
   type CandidateTeeTime,
   dollarsToCents,
@@ -12,6 +12,7 @@ import {
 import { TeeSheetError, wrongPlatform } from './tee-sheet.errors.js';
 import { type TeeSheetMetrics } from './tee-sheet.metrics.js';
 import {
+  type ForeupIds,
   type NormalizedTeeTime,
   type TeeSheetProvider,
   type TeeSheetQuery,
@@ -75,51 +76,102 @@ function holeOptions(slot: ForeupSlot): Array<9 | 18> {
   return slot.teesheet_holes === 9 ? [9] : [18];
 }
 
-/** Turns a foreUP times answer into tee times; `false` or a non-list is refused. */
-export function parseForeupTimes(
-  body: unknown,
-  query: TeeSheetQuery,
-  metrics: TeeSheetMetrics,
-): NormalizedTeeTime[] {
+/** The tee times one foreUP slot offers (one per hole count); null when it has no start. */
+function candidatesOf(slot: ForeupSlot, query: TeeSheetQuery): CandidateTeeTime[] | null {
+  const start = fromTime(slot.time) ?? fromStartFront(slot.start_front);
+  if (!start) return null;
+  return holeOptions(slot).map((holes) => {
+    const nine = holes === 9;
+    const spots = (nine ? slot.available_spots_9 : slot.available_spots_18) ?? slot.available_spots;
+    const greenFee = (nine ? slot.green_fee_9 : slot.green_fee_18) ?? slot.green_fee;
+    const cartFee = (nine ? slot.cart_fee_9 : slot.cart_fee_18) ?? slot.cart_fee;
+    // A riding-only rate means the cart is part of the price; otherwise quote walking.
+    const riding = slot.rate_type?.toLowerCase() === 'riding';
+    const dollars = greenFee === null ? null : greenFee + (riding ? (cartFee ?? 0) : 0);
+    const clock = `${start.localDate}T${start.localTime}`.replace(/\D/g, '');
+    return {
+      slotRef: `${slot.schedule_id ?? ''}:${slot.teesheet_side_id ?? ''}:${clock}:${holes}`,
+      ...start,
+      holes,
+      openSpots: Math.trunc(spots ?? 0),
+      pricePerPlayerCents: dollars === null ? null : dollarsToCents(dollars),
+      cartIncluded: riding,
+      bookingUrl: query.courseBookingUrl,
+    };
+  });
+}
+
+function refuseFalse(body: unknown): void {
   if (body === false)
     throw new TeeSheetError(
       'rejected',
       'foreup',
       'answered `false`: the booking class and schedule do not belong together',
     );
+}
+
+/** Turns a foreUP times answer into tee times; `false` or a non-list is refused. */
+export function parseForeupTimes(
+  body: unknown,
+  query: TeeSheetQuery,
+  metrics: TeeSheetMetrics,
+): NormalizedTeeTime[] {
+  refuseFalse(body);
   const slots = parseList('foreup', body, foreupSlot, metrics, 'slots');
   const candidates: CandidateTeeTime[] = [];
   let untimed = 0;
   for (const slot of slots) {
-    const start = fromTime(slot.time) ?? fromStartFront(slot.start_front);
-    if (!start) {
-      untimed += 1;
-      continue;
-    }
-    for (const holes of holeOptions(slot)) {
-      const nine = holes === 9;
-      const spots =
-        (nine ? slot.available_spots_9 : slot.available_spots_18) ?? slot.available_spots;
-      const greenFee = (nine ? slot.green_fee_9 : slot.green_fee_18) ?? slot.green_fee;
-      const cartFee = (nine ? slot.cart_fee_9 : slot.cart_fee_18) ?? slot.cart_fee;
-      // A riding-only rate means the cart is part of the price; otherwise quote walking.
-      const riding = slot.rate_type?.toLowerCase() === 'riding';
-      const dollars = greenFee === null ? null : greenFee + (riding ? (cartFee ?? 0) : 0);
-      const clock = `${start.localDate}T${start.localTime}`.replace(/\D/g, '');
-      candidates.push({
-        slotRef: `${slot.schedule_id ?? ''}:${slot.teesheet_side_id ?? ''}:${clock}:${holes}`,
-        ...start,
-        holes,
-        openSpots: Math.trunc(spots ?? 0),
-        pricePerPlayerCents: dollars === null ? null : dollarsToCents(dollars),
-        cartIncluded: riding,
-        bookingUrl: query.courseBookingUrl,
-      });
-    }
+    const offered = candidatesOf(slot, query);
+    if (offered) candidates.push(...offered);
+    else untimed += 1;
   }
   if (untimed > 0)
     metrics.slotsSkipped({ platform: 'foreup', reason: 'no start time', count: untimed });
   return finishTeeTimes('foreup', query.date, candidates, metrics);
+}
+
+/**
+ * One tee time of a times answer with the slot it came from, as foreUP sent it (a hold and a commit
+ * send the slot's own fields back); null when the answer no longer has it.
+ */
+export function findForeupSlot(
+  body: unknown,
+  query: TeeSheetQuery,
+  slotRef: string,
+): { teeTime: CandidateTeeTime; raw: Record<string, unknown> } | null {
+  refuseFalse(body);
+  if (!Array.isArray(body)) return null;
+  for (const raw of body as unknown[]) {
+    const slot = foreupSlot.safeParse(raw);
+    if (!slot.success || typeof raw !== 'object' || raw === null) continue;
+    const teeTime = candidatesOf(slot.data, query)?.find((each) => each.slotRef === slotRef);
+    if (teeTime) return { teeTime, raw: raw as Record<string, unknown> };
+  }
+  return null;
+}
+
+/** The booking page's own request for a course-date's tee times. */
+export function foreupTimesRequest(query: TeeSheetQuery, ids: ForeupIds): PlatformRequest {
+  const [year, month, day] = query.date.split('-');
+  return {
+    path: '/index.php/api/booking/times',
+    query: [
+      ['time', 'all'],
+      ['date', `${month}-${day}-${year}`],
+      ['holes', 'all'],
+      ['players', '0'],
+      ...(ids.bookingClass ? [['booking_class', ids.bookingClass] as const] : []),
+      ['schedule_id', ids.scheduleId],
+      ['schedule_ids[]', ids.scheduleId],
+      ['specials_only', '0'],
+      ['api_key', 'no_limits'],
+    ],
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      'x-fu-golfer-location': 'foreup',
+      referer: query.courseBookingUrl,
+    },
+  };
 }
 
 /** foreUP's public booking API: one GET per course-date, all hole counts and party sizes. */
@@ -132,29 +184,7 @@ export class ForeupAdapter implements TeeSheetProvider {
     return this.http.observeFetch(async () => {
       const { link } = query;
       if (link.platform !== 'foreup') throw wrongPlatform(this.platform, link);
-      const [year, month, day] = query.date.split('-');
-      const body = await this.http.requestJson(
-        {
-          path: '/index.php/api/booking/times',
-          query: [
-            ['time', 'all'],
-            ['date', `${month}-${day}-${year}`],
-            ['holes', 'all'],
-            ['players', '0'],
-            ...(link.ids.bookingClass ? [['booking_class', link.ids.bookingClass] as const] : []),
-            ['schedule_id', link.ids.scheduleId],
-            ['schedule_ids[]', link.ids.scheduleId],
-            ['specials_only', '0'],
-            ['api_key', 'no_limits'],
-          ],
-          headers: {
-            'x-requested-with': 'XMLHttpRequest',
-            'x-fu-golfer-location': 'foreup',
-            referer: query.courseBookingUrl,
-          },
-        },
-        signal,
-      );
+      const body = await this.http.requestJson(foreupTimesRequest(query, link.ids), signal);
       return parseForeupTimes(body, query, this.http.metrics);
     });
   }

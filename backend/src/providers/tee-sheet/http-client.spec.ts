@@ -294,6 +294,86 @@ describe('PlatformHttpClient', () => {
   });
 });
 
+describe('PlatformHttpClient for bookings', () => {
+  const bodyOf = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => resolve(text));
+    });
+
+  it('sends a form body form-encoded', async () => {
+    handlers.set('/hold', async (req, res) =>
+      json(res, 200, { type: req.headers['content-type'], body: await bodyOf(req) }),
+    );
+    const answer = await client().requestJson({
+      method: 'POST',
+      path: '/hold',
+      form: { time: '2026-06-20 16:57', carts: 'false' },
+    });
+    expect(answer).toEqual({
+      type: 'application/x-www-form-urlencoded; charset=UTF-8',
+      body: 'time=2026-06-20+16%3A57&carts=false',
+    });
+  });
+
+  it('answers a 4xx refusal with its status and body, an empty body as null, a text body as text', async () => {
+    handlers.set('/taken', (_req, res) => json(res, 409, { code: 'teetime_unavailable' }));
+    handlers.set('/gone', (_req, res) => res.writeHead(204).end());
+    handlers.set('/html', (_req, res) => res.writeHead(404).end('<html>no</html>'));
+    const http = client();
+    expect(await http.requestAnswer({ method: 'POST', path: '/taken' })).toEqual({
+      status: 409,
+      body: { code: 'teetime_unavailable' },
+    });
+    expect(await http.requestAnswer({ method: 'DELETE', path: '/gone' })).toEqual({
+      status: 204,
+      body: null,
+    });
+    expect(await http.requestAnswer({ path: '/html' })).toEqual({
+      status: 404,
+      body: '<html>no</html>',
+    });
+  });
+
+  it('still fails on a 401 and a 5xx when answering refusals', async () => {
+    handlers.set('/denied', (_req, res) => json(res, 401, {}));
+    handlers.set('/down', (_req, res) => json(res, 503, {}));
+    const http = client({ retries: 0 });
+    expect(await failureOf(http.requestAnswer({ path: '/denied' }))).toMatchObject({
+      kind: 'unauthorized',
+    });
+    expect(await failureOf(http.requestAnswer({ path: '/down' }))).toMatchObject({
+      kind: 'unavailable',
+    });
+  });
+
+  it('never sends a state-changing request again after a 5xx or a timeout, which may have acted', async () => {
+    handlers.set('/commit', (_req, res) => json(res, 502, {}));
+    handlers.set('/slow-commit', () => undefined);
+    const http = client({ timeoutMs: 60 });
+    const commit = { method: 'POST' as const, path: '/commit', changesState: true };
+    expect(await failureOf(http.requestAnswer(commit))).toMatchObject({ kind: 'unavailable' });
+    expect(await failureOf(http.requestAnswer({ ...commit, path: '/slow-commit' }))).toMatchObject({
+      kind: 'timeout',
+    });
+    expect(arrivals.map((arrival) => arrival.path)).toEqual(['/commit', '/slow-commit']);
+  });
+
+  it('sends a state-changing request again after a 429, which refused it unprocessed', async () => {
+    handlers.set('/commit', (_req, res, hit) =>
+      hit === 1 ? json(res, 429, {}, { 'retry-after': '0' }) : json(res, 201, { id: 'R1' }),
+    );
+    const answer = await client().requestAnswer({
+      method: 'POST',
+      path: '/commit',
+      changesState: true,
+    });
+    expect(answer).toEqual({ status: 201, body: { id: 'R1' } });
+    expect(arrivals).toHaveLength(2);
+  });
+});
+
 describe('parseRetryAfter', () => {
   const now = Date.parse('2026-06-20T12:00:00Z');
   it.each([

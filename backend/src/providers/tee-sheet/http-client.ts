@@ -34,7 +34,7 @@ export interface TeeSheetDeps {
 }
 
 export interface PlatformRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   /** Appended to the platform's base URL. */
   path: string;
   /** Ordered pairs, so a key may repeat (`schedule_ids[]`, `affiliation_type_ids[]`). */
@@ -42,9 +42,47 @@ export interface PlatformRequest {
   headers?: Record<string, string>;
   /** Sent as a JSON body. */
   json?: unknown;
+  /** Sent form-encoded (foreUP's hold refuses JSON). */
+  form?: Record<string, string>;
+  /**
+   * The request changes something at the platform (a hold, a commit): after a timeout, a 5xx or a
+   * dropped connection it may have done so, so it is sent again only after a 429, which refuses a
+   * request unprocessed.
+   */
+  changesState?: boolean;
 }
 
+/** A platform's answer to a request it understood: a 2xx, or a 4xx refusal with its reason. */
+export interface PlatformAnswer {
+  status: number;
+  /** The parsed JSON body; the raw text when it is not JSON; null when empty. */
+  body: unknown;
+}
+
+/** Refusals the booking steps read (a gone slot, a lapsed hold); the others stay errors. */
+const answeredRefusals = new Set([400, 404, 409, 410, 422]);
+
 const snippet = (text: string) => JSON.stringify(text.slice(0, 80));
+
+function contentType(request: PlatformRequest): Record<string, string> {
+  if (request.form !== undefined)
+    return { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' };
+  return request.json === undefined ? {} : { 'content-type': 'application/json' };
+}
+
+function encodeBody(request: PlatformRequest): string | undefined {
+  if (request.form !== undefined) return new URLSearchParams(request.form).toString();
+  return request.json === undefined ? undefined : JSON.stringify(request.json);
+}
+
+function readLoosely(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 /** Seconds or an HTTP date, as RFC 9110 allows; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
@@ -120,13 +158,31 @@ export class PlatformHttpClient {
 
   /** Sends the request (retrying as configured) and answers its parsed JSON body. */
   async requestJson(request: PlatformRequest, signal?: AbortSignal): Promise<unknown> {
+    return (await this.send(request, false, signal)).body;
+  }
+
+  /**
+   * Like requestJson, but a 4xx refusal (400, 404, 409, 410, 422) is an answer rather than an
+   * error, so a booking step can read why; an empty body is null and a non-JSON one its text.
+   */
+  requestAnswer(request: PlatformRequest, signal?: AbortSignal): Promise<PlatformAnswer> {
+    return this.send(request, true, signal);
+  }
+
+  private async send(
+    request: PlatformRequest,
+    answerRefusals: boolean,
+    signal?: AbortSignal,
+  ): Promise<PlatformAnswer> {
     const url = this.url(request.path, request.query);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await this.attempt(url, request, signal);
+        return await this.attempt(url, request, answerRefusals, signal);
       } catch (error) {
         const failure = error as TeeSheetError;
-        if (!isRetryable(failure.kind) || attempt >= this.settings.retries) throw failure;
+        const mayHaveActed = request.changesState === true && failure.kind !== 'rate_limited';
+        if (!isRetryable(failure.kind) || mayHaveActed || attempt >= this.settings.retries)
+          throw failure;
         const delayMs = failure.retryAfterMs ?? this.backoffMs(attempt);
         if (delayMs > this.settings.maxRetryAfterMs) throw failure;
         if (failure.kind === 'rate_limited') this.limiter.holdUntil(this.clock.now() + delayMs);
@@ -148,7 +204,12 @@ export class PlatformHttpClient {
     return Math.round(ceiling * (0.5 + this.random() * 0.5));
   }
 
-  private async attempt(url: string, request: PlatformRequest, signal?: AbortSignal) {
+  private async attempt(
+    url: string,
+    request: PlatformRequest,
+    answerRefusals: boolean,
+    signal?: AbortSignal,
+  ): Promise<PlatformAnswer> {
     this.failIfBreakerOpen();
     const waitMs = await this.limiter.take(signal).catch((cause: unknown) => {
       throw this.error('aborted', 'the caller gave up while waiting for its turn', { cause });
@@ -169,17 +230,21 @@ export class PlatformHttpClient {
         method: request.method ?? 'GET',
         headers: {
           accept: 'application/json, text/plain, */*',
-          ...(request.json === undefined ? {} : { 'content-type': 'application/json' }),
+          ...contentType(request),
           ...request.headers,
         },
-        body: request.json === undefined ? undefined : JSON.stringify(request.json),
+        body: encodeBody(request),
         signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
       });
       status = response.status;
-      const body = this.interpret(response, await response.text());
+      const text = await response.text();
+      const body =
+        answerRefusals && (answeredRefusals.has(status) || (status < 300 && text === ''))
+          ? readLoosely(text)
+          : this.interpret(response, text);
       this.breaker.success();
-      this.observe('ok', startedAt, status);
-      return body;
+      this.observe(status < 300 ? 'ok' : 'rejected', startedAt, status);
+      return { status, body };
     } catch (error) {
       const failure = this.classify(error, signal, timeout.signal, status);
       this.recordOnBreaker(failure.kind);

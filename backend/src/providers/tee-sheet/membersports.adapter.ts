@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { courseTimeFromMinutes } from '../../infra/time/denver-time.js';
-import { type PlatformHttpClient } from './http-client.js';
+import { type PlatformHttpClient, type PlatformRequest } from './http-client.js';
 import {
   type CandidateTeeTime,
   dollarsToCents,
@@ -102,27 +102,41 @@ export class MembersportsAdapter implements TeeSheetProvider {
       if (link.platform !== 'membersports') throw wrongPlatform(this.platform, link);
       const { ids } = link;
       const body = await this.http.requestJson(
-        {
-          method: 'POST',
-          path: '/api/v1/golfclubs/onlineBookingTeeTimes',
-          headers: {
-            ...(this.options.apiKey ? { 'x-api-key': this.options.apiKey } : {}),
-            origin: 'https://app.membersports.com',
-            referer: 'https://app.membersports.com/',
-          },
-          json: {
-            configurationTypeId: ids.configurationTypeId,
-            date: query.date,
-            golfClubGroupId: ids.golfClubGroupId,
-            golfClubId: ids.golfClubId,
-            golfCourseId: ids.golfCourseId,
-            groupSheetTypeId: 0,
-            memberProfileId: 0,
-          },
-        },
+        membersportsTimesRequest(ids, query.date, this.options.apiKey),
         signal,
       );
       return parseMembersportsTimes(body, query, ids, this.http.metrics);
     });
   }
+}
+
+/** The site's headers: its public key (when configured) and its own origin. */
+export function membersportsHeaders(apiKey: string): Record<string, string> {
+  return {
+    ...(apiKey ? { 'x-api-key': apiKey } : {}),
+    origin: 'https://app.membersports.com',
+    referer: 'https://app.membersports.com/',
+  };
+}
+
+/** One course's (or club's, or group's) tee times of a date; a read, though it is a POST. */
+export function membersportsTimesRequest(
+  ids: MembersportsIds,
+  date: string,
+  apiKey: string,
+): PlatformRequest {
+  return {
+    method: 'POST',
+    path: '/api/v1/golfclubs/onlineBookingTeeTimes',
+    headers: membersportsHeaders(apiKey),
+    json: {
+      configurationTypeId: ids.configurationTypeId,
+      date,
+      golfClubGroupId: ids.golfClubGroupId,
+      golfClubId: ids.golfClubId,
+      golfCourseId: ids.golfCourseId,
+      groupSheetTypeId: 0,
+      memberProfileId: 0,
+    },
+  };
 }

@@ -1,8 +1,13 @@
+import { BookingFlow } from './booking-flow.js';
 import { ChronogolfAdapter } from './chronogolf.adapter.js';
+import { ChronogolfBooking } from './chronogolf.booking.js';
 import { ForeupAdapter } from './foreup.adapter.js';
+import { ForeupBooking } from './foreup.booking.js';
 import { PlatformHttpClient, type TeeSheetDeps } from './http-client.js';
 import { MembersportsAdapter } from './membersports.adapter.js';
+import { MembersportsBooking } from './membersports.booking.js';
 import { TeeitupAdapter } from './teeitup.adapter.js';
+import { TeeitupBooking } from './teeitup.booking.js';
 import { type TeeSheetSettings } from './tee-sheet.config.js';
 import { type BreakerState } from './tee-sheet.metrics.js';
 import {
@@ -10,20 +15,25 @@ import {
   type TeeSheetPlatform,
   type TeeSheetProvider,
 } from './tee-sheet.provider.js';
+import { type TeeTimeBooker } from './tee-time-booking.js';
 
 /**
- * The adapter for each platform, each with its own HTTP client (rate cap and breaker), so a
- * throttled or failing platform never holds up the others. The scanner receives this one object;
- * tests hand it fake providers.
+ * The adapter and the booking flow for each platform, each platform with its own HTTP client
+ * (rate cap and breaker) that its reads and bookings share, so a throttled or failing platform
+ * never holds up the others. The scanner and the booking service receive this one object; tests
+ * hand it fakes.
  */
 export class TeeSheetProviders {
   private readonly providers: Map<TeeSheetPlatform, TeeSheetProvider>;
+  private readonly bookers: Map<TeeSheetPlatform, TeeTimeBooker>;
 
   constructor(
     providers: readonly TeeSheetProvider[],
     private readonly clients: readonly PlatformHttpClient[] = [],
+    bookers: readonly TeeTimeBooker[] = [],
   ) {
     this.providers = new Map(providers.map((provider) => [provider.platform, provider]));
+    this.bookers = new Map(bookers.map((booker) => [booker.platform, booker]));
   }
 
   /** The four adapters against the configured hosts (real platforms or the sandbox). */
@@ -37,14 +47,21 @@ export class TeeSheetProviders {
       PlatformHttpClient,
       PlatformHttpClient,
     ];
+    const membersportsOptions = { apiKey: settings.membersports.apiKey };
     return new TeeSheetProviders(
       [
         new ForeupAdapter(foreup),
         new ChronogolfAdapter(chronogolf),
         new TeeitupAdapter(teeitup),
-        new MembersportsAdapter(membersports, { apiKey: settings.membersports.apiKey }),
+        new MembersportsAdapter(membersports, membersportsOptions),
       ],
       clients,
+      [
+        new BookingFlow(new ForeupBooking(foreup)),
+        new BookingFlow(new ChronogolfBooking(chronogolf)),
+        new BookingFlow(new TeeitupBooking(teeitup)),
+        new BookingFlow(new MembersportsBooking(membersports, membersportsOptions)),
+      ],
     );
   }
 
@@ -52,6 +69,12 @@ export class TeeSheetProviders {
     const provider = this.providers.get(platform);
     if (!provider) throw new Error(`No tee-sheet provider for platform ${platform}`);
     return provider;
+  }
+
+  booker(platform: TeeSheetPlatform): TeeTimeBooker {
+    const booker = this.bookers.get(platform);
+    if (!booker) throw new Error(`No tee-time booker for platform ${platform}`);
+    return booker;
   }
 
   /** Each platform's breaker state, for a gauge read at scrape time. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { courseTimeFromInstant } from '../../infra/time/denver-time.js';
-import { type PlatformHttpClient } from './http-client.js';
+import { type PlatformHttpClient, type PlatformRequest } from './http-client.js';
 import {
   type CandidateTeeTime,
   finishTeeTimes,
@@ -14,6 +14,7 @@ import { wrongPlatform } from './tee-sheet.errors.js';
 import { type TeeSheetMetrics } from './tee-sheet.metrics.js';
 import {
   type NormalizedTeeTime,
+  type TeeitupIds,
   type TeeSheetProvider,
   type TeeSheetQuery,
 } from './tee-sheet.provider.js';
@@ -36,7 +37,8 @@ const teetime = z.object({
 
 const courseDay = z.object({ courseId: looseString.catch(null), teetimes: z.unknown() });
 
-function rateHoles(r: Rate): 9 | 18 {
+/** The round a rate sells: its holes, else its tags ("9" without "18" is nine holes). */
+export function rateHoles(r: Pick<Rate, 'holes' | 'tags'>): 9 | 18 {
   if (r.holes === 9 || r.holes === 18) return r.holes;
   return r.tags.includes('9') && !r.tags.includes('18') ? 9 : 18;
 }
@@ -57,7 +59,7 @@ function quotes(r: Rate): Quote[] {
 }
 
 /** An ISO time that lacks a zone is UTC on this platform. */
-function parseUtc(iso: string): number {
+export function parseUtc(iso: string): number {
   const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso.trim()) ? iso.trim() : `${iso.trim()}Z`;
   return Date.parse(zoned);
 }
@@ -120,22 +122,25 @@ export class TeeitupAdapter implements TeeSheetProvider {
     return this.http.observeFetch(async () => {
       const { link } = query;
       if (link.platform !== 'teeitup') throw wrongPlatform(this.platform, link);
-      const body = await this.http.requestJson(
-        {
-          path: '/v2/tee-times',
-          query: [
-            ['date', query.date],
-            // Without facilityIds some aliases answer an empty list.
-            ['facilityIds', String(link.ids.facilityId)],
-          ],
-          headers: {
-            'x-be-alias': link.ids.alias,
-            origin: `https://${link.ids.alias}.book.teeitup.com`,
-          },
-        },
-        signal,
-      );
+      const body = await this.http.requestJson(teeitupTimesRequest(link.ids, query.date), signal);
       return parseTeeitupTimes(body, query, this.http.metrics);
     });
   }
+}
+
+/** The headers that name the course site, for every call of the alias. */
+export function teeitupHeaders(ids: TeeitupIds): Record<string, string> {
+  return { 'x-be-alias': ids.alias, origin: `https://${ids.alias}.book.teeitup.com` };
+}
+
+export function teeitupTimesRequest(ids: TeeitupIds, date: string): PlatformRequest {
+  return {
+    path: '/v2/tee-times',
+    query: [
+      ['date', date],
+      // Without facilityIds some aliases answer an empty list.
+      ['facilityIds', String(ids.facilityId)],
+    ],
+    headers: teeitupHeaders(ids),
+  };
 }
