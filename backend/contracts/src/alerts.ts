@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AreaCode, areaCodes } from './areas.js';
+import { areaCodes } from './areas.js';
 import { isCalendarDate } from './courses.js';
 
 export const timePreferences = ['morning', 'afternoon', 'evening', 'any'] as const;
@@ -13,7 +13,8 @@ export const timeWindows: Record<TimePreference, { start: string; end: string; l
   any: { start: '00:00', end: '24:00', label: 'Any time' },
 };
 
-const date = z
+/** A tee-time date: a real calendar day written YYYY-MM-DD. */
+export const alertDateSchema = z
   .string({ error: 'Please choose a date' })
   .refine(isCalendarDate, 'must be a real date like 2026-06-20');
 const timePreference = z.enum(timePreferences, {
@@ -21,10 +22,13 @@ const timePreference = z.enum(timePreferences, {
 });
 const playersError = 'must be a whole number from 1 to 4';
 
+/** The highest price limit an alert takes, in dollars per player. */
+export const MAX_PRICE_DOLLARS = 10_000;
+
 /** The desktop form (spec core 3): an area code, players and max price as strings, course names. */
 export const desktopAlertSchema = z.strictObject({
   location: z.enum(areaCodes, { error: `must be one of ${areaCodes.join(', ')}` }),
-  date,
+  date: alertDateSchema,
   timePreference,
   players: z
     .union([z.string(), z.number()])
@@ -39,7 +43,7 @@ export const desktopAlertSchema = z.strictObject({
       z
         .number({ error: 'must be a price in dollars above 0' })
         .positive('must be a price in dollars above 0')
-        .max(10000, 'must be at most $10,000'),
+        .max(MAX_PRICE_DOLLARS, `must be at most $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`),
     ),
   courses: z.array(z.string().min(1)).max(20, 'at most 20 courses').default([]),
 });
@@ -51,7 +55,7 @@ export const mobileAlertSchema = z.strictObject({
     .trim()
     .min(1, 'Please enter a location')
     .max(120),
-  date,
+  date: alertDateSchema,
   timePreference,
   players: z
     .number({ error: playersError })
@@ -81,30 +85,65 @@ export type CreateAlertRequest = DesktopAlertRequest | MobileAlertRequest;
 
 export const updateAlertSchema = z.strictObject({
   status: z.enum(['active', 'paused']).optional(),
-  date: date.optional(),
+  date: alertDateSchema.optional(),
   timePreference: timePreference.optional(),
   players: z.number().int(playersError).min(1, playersError).max(4, playersError).optional(),
   maxPrice: z.number().positive('must be a price in dollars above 0').nullable().optional(),
 });
 export type UpdateAlertRequest = z.infer<typeof updateAlertSchema>;
 
-export interface Alert {
-  id: string;
+export const alertSchema = z.object({
+  id: z.string(),
   /** What the golfer asked for, as shown in lists: "Denver Metro" or "Boulder, CO". */
-  location: string;
-  area: AreaCode | null;
-  latitude: number | null;
-  longitude: number | null;
-  radiusMiles: number | null;
+  location: z.string(),
+  area: z.enum(areaCodes).nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  radiusMiles: z.number().nullable(),
   /** True when a free-text location was not found and Denver was used instead. */
-  locationFallback: boolean;
-  courses: { id: string; name: string }[];
-  date: string;
-  timePreference: TimePreference;
-  players: number;
-  maxPrice: number | null;
-  status: 'active' | 'paused';
-  createdAt: string;
-  /** Tee times open right now that match, and when the alert last matched one. */
-  matchesNow: number;
-}
+  locationFallback: z.boolean(),
+  courses: z.array(z.object({ id: z.string(), name: z.string() })),
+  date: z.iso.date(),
+  timePreference: z.enum(timePreferences),
+  players: z.number().int().min(1).max(4),
+  maxPrice: z.number().nullable(),
+  status: z.enum(['active', 'paused']),
+  createdAt: z.iso.datetime(),
+  /** Tee times open right now that match. */
+  matchesNow: z.number().int().nonnegative(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+/** GET /api/alerts: the caller's alerts, newest first. */
+export const alertListResponseSchema = z.object({
+  success: z.literal(true),
+  alerts: z.array(alertSchema),
+});
+export type AlertListResponse = z.infer<typeof alertListResponseSchema>;
+
+/** POST /api/alerts and PATCH /api/alerts/{id}: the alert as it now is. */
+export const alertResponseSchema = z.object({ success: z.literal(true), alert: alertSchema });
+export type AlertResponse = z.infer<typeof alertResponseSchema>;
+
+/** One tee time open right now that matches an alert. */
+export const alertMatchSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseName: z.string(),
+  date: z.iso.date(),
+  /** Denver wall-clock time, HH:MM. */
+  time: z.string().regex(/^\d{2}:\d{2}$/),
+  holes: z.number().int().positive(),
+  spots: z.number().int().nonnegative(),
+  /** Dollars. */
+  price: z.number().nonnegative(),
+  bookingUrl: z.string(),
+});
+export type AlertMatch = z.infer<typeof alertMatchSchema>;
+
+/** GET /api/alerts/{id}/matches: soonest first. */
+export const alertMatchesResponseSchema = z.object({
+  success: z.literal(true),
+  teeTimes: z.array(alertMatchSchema),
+});
+export type AlertMatchesResponse = z.infer<typeof alertMatchesResponseSchema>;

@@ -91,60 +91,85 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
 export const oauthProviders = ['google', 'facebook', 'github'] as const;
 export type OAuthProvider = (typeof oauthProviders)[number];
 
-export type AccountType = 'email' | OAuthProvider;
+export const accountTypes = ['email', ...oauthProviders] as const;
+export type AccountType = (typeof accountTypes)[number];
 
 /** The signed-in golfer as every auth answer and GET /api/auth/magic-link/me give it. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  displayName: string | null;
-  firstName: string | null;
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  firstName: z.string().nullable(),
   /** How the account was made: the dashboard shows "Google Account" or "Email Account". */
-  accountType: AccountType;
-  providers: AccountType[];
-  createdAt: string;
-}
+  accountType: z.enum(accountTypes),
+  providers: z.array(z.enum(accountTypes)),
+  createdAt: z.iso.datetime(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/auth/magic-link/me, GET and PATCH /api/users/me. */
+export const sessionUserResponseSchema = z.object({
+  success: z.literal(true),
+  user: sessionUserSchema,
+});
+export type SessionUserResponse = z.infer<typeof sessionUserResponseSchema>;
 
 /** A token pair: `token` is the access JWT (15 minutes), `refreshToken` rotates on every use. */
-export interface SessionTokens {
-  success: true;
-  token: string;
-  refreshToken: string;
+export const sessionTokensSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  refreshToken: z.string(),
   /** When the access token expires (ISO 8601). */
-  expiresAt: string;
-  user: SessionUser;
-}
+  expiresAt: z.iso.datetime(),
+  user: sessionUserSchema,
+});
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
 /** POST /api/auth/magic-link/send answer. `debugUrl` only when magic-link debugging is on. */
-export interface MagicLinkSent {
-  success: true;
-  magicLinkId: string;
-  expiresAt: string;
-  debugUrl?: string;
-}
+export const magicLinkSentSchema = z.object({
+  success: z.literal(true),
+  magicLinkId: z.string(),
+  expiresAt: z.iso.datetime(),
+  debugUrl: z.string().optional(),
+});
+export type MagicLinkSent = z.infer<typeof magicLinkSentSchema>;
 
 /** GET /api/auth/magic-link/verify/{magicLinkId}: pending, or the tokens (once), or 410 expired. */
-export type MagicLinkVerifyResult =
-  { success: true; status: 'pending' } | (SessionTokens & { status: 'verified' });
+export const magicLinkVerifyResultSchema = z.discriminatedUnion('status', [
+  z.object({ success: z.literal(true), status: z.literal('pending') }),
+  sessionTokensSchema.extend({ status: z.literal('verified') }),
+]);
+export type MagicLinkVerifyResult = z.infer<typeof magicLinkVerifyResultSchema>;
 
 /** GET /api/auth/config: which sign-in methods this server offers. */
-export interface AuthConfig {
-  success: true;
-  methods: {
-    password: boolean;
-    magicLink: boolean;
-    google: boolean;
-    facebook: boolean;
-    github: boolean;
-    apple: false;
-  };
-  magicLinkMinutes: number;
-}
+export const authConfigSchema = z.object({
+  success: z.literal(true),
+  methods: z.object({
+    password: z.boolean(),
+    magicLink: z.boolean(),
+    google: z.boolean(),
+    facebook: z.boolean(),
+    github: z.boolean(),
+    apple: z.literal(false),
+  }),
+  magicLinkMinutes: z.number().int().positive(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 /** One line of the dashboard's Recent Activity. */
-export interface ActivityItem {
-  id: string;
-  kind: string;
-  text: string;
-  at: string;
-}
+export const activityItemSchema = z.object({
+  id: z.string(),
+  /** A stable machine word: signed_in, alert_created, ... */
+  kind: z.string(),
+  /** What the golfer reads. */
+  text: z.string(),
+  at: z.iso.datetime(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+/** GET /api/users/me/activity: the ten most recent, newest first. */
+export const activityListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(activityItemSchema),
+});
+export type ActivityListResponse = z.infer<typeof activityListResponseSchema>;

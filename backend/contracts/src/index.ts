@@ -1,4 +1,5 @@
 export * from './api-error.js';
+export * from './api-response.js';
 export * from './access.js';
 export * from './queues.js';
 export * from './events.js';

@@ -15,6 +15,20 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionSchema>;
 
+/** GET /api/notifications/vapid-public-key: empty when push is turned off on the server. */
+export const vapidPublicKeyResponseSchema = z.object({
+  success: z.literal(true),
+  publicKey: z.string(),
+});
+export type VapidPublicKeyResponse = z.infer<typeof vapidPublicKeyResponseSchema>;
+
+/** POST /api/notifications/unsubscribe: whether the server held that subscription. */
+export const pushUnsubscribeResponseSchema = z.object({
+  success: z.literal(true),
+  removed: z.boolean(),
+});
+export type PushUnsubscribeResponse = z.infer<typeof pushUnsubscribeResponseSchema>;
+
 /**
  * POST /api/smart-notifications/test (spec core 7 sends userId, email and phone). Messages go only
  * to the caller's own browsers and verified contacts, never to an address in the request.
@@ -25,6 +39,48 @@ export const testNotificationSchema = z.strictObject({
   phone: z.string().max(32).optional(),
 });
 export type TestNotificationRequest = z.infer<typeof testNotificationSchema>;
+
+/** Per channel: how many of the caller's browsers or verified contacts got the test, of how many. */
+const channelTestResult = z.object({
+  sent: z.number().int().nonnegative(),
+  targets: z.number().int().nonnegative(),
+});
+export const testNotificationResultSchema = z.object({
+  push: channelTestResult,
+  email: channelTestResult,
+  sms: channelTestResult,
+});
+export type TestNotificationResult = z.infer<typeof testNotificationResultSchema>;
+
+/** POST /api/smart-notifications/test when at least one channel sent (409 when none could). */
+export const testNotificationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: testNotificationResultSchema,
+});
+export type TestNotificationResponse = z.infer<typeof testNotificationResponseSchema>;
+
+/** GET /api/smart-notifications/stats. */
+export const notificationStatsSchema = z.object({
+  /** Whether TeeWatch is watching for the caller: at least one active alert. */
+  monitoring: z.boolean(),
+  activeAlerts: z.number().int().nonnegative(),
+  totalNotificationsSent: z.number().int().nonnegative(),
+});
+export type NotificationStats = z.infer<typeof notificationStatsSchema>;
+export const notificationStatsResponseSchema = z.object({
+  success: z.literal(true),
+  data: notificationStatsSchema,
+});
+export type NotificationStatsResponse = z.infer<typeof notificationStatsResponseSchema>;
+
+/** POST /api/smart-notifications/check-now: how many course-dates are being read now. */
+export const checkNowResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ courseDates: z.number().int().nonnegative() }),
+});
+export type CheckNowResponse = z.infer<typeof checkNowResponseSchema>;
 
 export const notificationFrequencies = ['immediate', 'hourly', 'daily'] as const;
 export type NotificationFrequency = (typeof notificationFrequencies)[number];
@@ -67,6 +123,20 @@ export const notificationPreferencesPatchSchema = notificationPreferencesSchema
   .extend({ quietHours: notificationPreferencesSchema.shape.quietHours.partial() })
   .partial();
 export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatchSchema>;
+
+/**
+ * GET and PATCH /api/smart-notifications/preferences and .../alerts/{alertId}/preferences: the
+ * preferences in force, every field present.
+ */
+export const notificationPreferencesResponseSchema = z.object({
+  success: z.literal(true),
+  data: notificationPreferencesSchema.extend({
+    quietHours: notificationPreferencesSchema.shape.quietHours.extend({
+      enabled: z.boolean(),
+    }),
+  }),
+});
+export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
 
 export const contactKinds = ['email', 'phone'] as const;
 export type ContactKind = (typeof contactKinds)[number];
@@ -124,13 +194,25 @@ export const verifyContactSchema = z.strictObject({
 });
 export type VerifyContactRequest = z.infer<typeof verifyContactSchema>;
 
-export interface Contact {
-  id: string;
-  kind: ContactKind;
-  value: string;
-  verified: boolean;
-  createdAt: string;
-}
+export const contactSchema = z.object({
+  id: z.string(),
+  kind: z.enum(contactKinds),
+  value: z.string(),
+  verified: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** GET /api/contacts: the caller's email addresses and phone numbers, verified or not. */
+export const contactListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(contactSchema),
+});
+export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
+
+/** POST /api/contacts and POST /api/contacts/{id}/verify: the contact as it now is. */
+export const contactResponseSchema = z.object({ success: z.literal(true), data: contactSchema });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 export const emailAttemptStatuses = ['pending', 'sent', 'delivered', 'bounced', 'failed'] as const;
 export type EmailAttemptStatus = (typeof emailAttemptStatuses)[number];

@@ -30,5 +30,3 @@ export function makeStore() {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<typeof rootReducer>;
-export type AppDispatch = AppStore['dispatch'];

@@ -9,6 +9,13 @@ export function apiErrorCode(error: FetchBaseQueryError | SerializedError | unde
   return parsed.success ? parsed.data.error.code : undefined;
 }
 
+/** The inputs the API refused and why (a 400 VALIDATION_FAILED names them), in its order. */
+export function apiErrorFields(error: FetchBaseQueryError | SerializedError | undefined) {
+  if (!error || !('status' in error)) return [];
+  const parsed = apiErrorSchema.safeParse(error.data);
+  return parsed.success ? (parsed.data.error.fields ?? []) : [];
+}
+
 /**
  * The one text for a failed call (core spec §8): `${status}: ${text}`, where text is the API's
  * error message, else the raw body, else the status text.

@@ -43,5 +43,11 @@ export const api = createApi({
   tagTypes: [],
   refetchOnFocus: false,
   refetchOnReconnect: false,
+  // An answer that breaks its contract is shown as a failed call instead of reaching the page.
+  catchSchemaFailure: (failure): FetchBaseQueryError => ({
+    status: 'CUSTOM_ERROR',
+    error: 'The server sent an answer this page cannot read. Please reload and try again.',
+    data: failure.issues,
+  }),
   endpoints: () => ({}),
 });

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { apiMock } from '../test/api-mocks';
 import { makeSessionTokens, storeSession } from '../test/factories';
 import { server } from '../test/server';
 import { refreshSession } from './session-client';
@@ -9,7 +10,7 @@ describe('refreshSession', () => {
     const renewed = makeSessionTokens();
     const given: unknown[] = [];
     server.use(
-      http.post('/api/auth/magic-link/refresh', async ({ request }) => {
+      apiMock.post('/api/auth/magic-link/refresh', async ({ request }) => {
         given.push(await request.json());
         await delay(50);
         return HttpResponse.json(renewed);
@@ -32,7 +33,7 @@ describe('refreshSession', () => {
     const current = storeSession();
     const given: unknown[] = [];
     server.use(
-      http.post('/api/auth/magic-link/refresh', () => {
+      apiMock.post('/api/auth/magic-link/refresh', () => {
         given.push(1);
         return HttpResponse.json(makeSessionTokens());
       }),
@@ -44,7 +45,7 @@ describe('refreshSession', () => {
   it('does not bring back a session signed out while its refresh was running', async () => {
     const old = storeSession();
     server.use(
-      http.post('/api/auth/magic-link/refresh', async () => {
+      apiMock.post('/api/auth/magic-link/refresh', async () => {
         window.localStorage.removeItem('teewatch:session');
         return HttpResponse.json(makeSessionTokens());
       }),
@@ -56,7 +57,7 @@ describe('refreshSession', () => {
   it('forgets the stored session when the server refuses the refresh', async () => {
     const old = storeSession();
     server.use(
-      http.post('/api/auth/magic-link/refresh', () =>
+      apiMock.post('/api/auth/magic-link/refresh', () =>
         HttpResponse.json(
           { success: false, error: { code: 'INVALID_TOKEN', message: 'Revoked' } },
           { status: 401 },
@@ -69,8 +70,23 @@ describe('refreshSession', () => {
 
   it('keeps the stored session when the server cannot be reached', async () => {
     const old = storeSession();
-    server.use(http.post('/api/auth/magic-link/refresh', () => HttpResponse.error()));
+    server.use(apiMock.post('/api/auth/magic-link/refresh', () => HttpResponse.error()));
     expect(await refreshSession(old.token)).toBe('unreachable');
     expect(window.localStorage.getItem('teewatch:session')).not.toBeNull();
+  });
+
+  it('keeps the stored pair, not a broken one, when the answer breaks its contract', async () => {
+    const old = storeSession();
+    // Plain msw on purpose: apiMock would refuse this body at typecheck.
+    server.use(
+      http.post('/api/auth/magic-link/refresh', () =>
+        HttpResponse.json({ success: true, token: 'only-half-a-pair' }),
+      ),
+    );
+    expect(await refreshSession(old.token)).toBe('unreachable');
+    expect(JSON.parse(window.localStorage.getItem('teewatch:session') ?? 'null')).toMatchObject({
+      token: old.token,
+      refreshToken: old.refreshToken,
+    });
   });
 });

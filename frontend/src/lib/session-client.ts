@@ -1,4 +1,9 @@
-import type { SessionTokens, SessionUser } from '@teewatch/contracts';
+import {
+  type SessionTokens,
+  sessionTokensSchema,
+  type SessionUser,
+  sessionUserResponseSchema,
+} from '@teewatch/contracts';
 import {
   clearStoredSession,
   loadStoredSession,
@@ -31,13 +36,23 @@ function failureOf(response: Response): SessionFailure {
   return response.status >= 500 || response.status === 429 ? 'unreachable' : 'rejected';
 }
 
+/** The body as JSON, or undefined when it is not JSON (its contract check then fails). */
+async function jsonOf(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
 /** GET /me with the access token: whose tokens these are. */
 export async function fetchSessionUser(token: string): Promise<SessionUser | SessionFailure> {
   const response = await call('/me', { headers: { Authorization: `Bearer ${token}` } });
   if (response === 'unreachable') return response;
   if (!response.ok) return failureOf(response);
-  const body = (await response.json()) as { user: SessionUser };
-  return body.user;
+  // A 200 that breaks its contract says nothing about the tokens: as if no answer came.
+  const body = sessionUserResponseSchema.safeParse(await jsonOf(response));
+  return body.success ? body.data.user : 'unreachable';
 }
 
 async function postRefresh(refreshToken: string): Promise<SessionTokens | SessionFailure> {
@@ -48,7 +63,8 @@ async function postRefresh(refreshToken: string): Promise<SessionTokens | Sessio
   });
   if (response === 'unreachable') return response;
   if (!response.ok) return failureOf(response);
-  return (await response.json()) as SessionTokens;
+  const body = sessionTokensSchema.safeParse(await jsonOf(response));
+  return body.success ? body.data : 'unreachable';
 }
 
 let refreshInFlight: Promise<StoredSession | SessionFailure> | null = null;

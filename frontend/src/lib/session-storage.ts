@@ -81,10 +81,6 @@ function accessTokenExpiry(token: string): string {
 }
 
 /** "Continue without account" (DECISIONS): browsing on, signing in clears it. */
-export function isGuest(): boolean {
-  return readStorage(storageKeys.guest) === 'true';
-}
-
 export function setGuest(): void {
   writeStorage(storageKeys.guest, 'true');
 }

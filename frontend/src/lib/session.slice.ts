@@ -3,7 +3,7 @@ import type { SessionUser } from '@teewatch/contracts';
 
 export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
 
-export interface SessionState {
+interface SessionState {
   /** 'checking' until start-up has validated (or dropped) the stored tokens. */
   status: SessionStatus;
   user: SessionUser | null;

@@ -1,5 +1,6 @@
-import type { AuthConfig, SessionUser } from '@teewatch/contracts';
-import { http, HttpResponse } from 'msw';
+import type { ActivityItem, AuthConfig, SessionUser } from '@teewatch/contracts';
+import { HttpResponse } from 'msw';
+import { apiMock } from './api-mocks';
 import { apiError } from './factories';
 import { server } from './server';
 
@@ -20,7 +21,7 @@ export function makeAuthConfig(methods: Partial<AuthConfig['methods']> = {}): Au
 }
 
 export function serveAuthConfig(methods: Partial<AuthConfig['methods']> = {}) {
-  server.use(http.get('/api/auth/config', () => HttpResponse.json(makeAuthConfig(methods))));
+  server.use(apiMock.get('/api/auth/config', () => HttpResponse.json(makeAuthConfig(methods))));
 }
 
 /**
@@ -30,7 +31,7 @@ export function serveAuthConfig(methods: Partial<AuthConfig['methods']> = {}) {
 export function serveMe(user: SessionUser, token?: string) {
   const seen: string[] = [];
   server.use(
-    http.get('/api/auth/magic-link/me', ({ request }) => {
+    apiMock.get('/api/auth/magic-link/me', ({ request }) => {
       const bearer = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
       seen.push(bearer);
       if (token !== undefined && bearer !== token) {
@@ -43,12 +44,10 @@ export function serveMe(user: SessionUser, token?: string) {
 }
 
 /** The dashboard's activity list, recording the bearer token of each request. */
-export function serveActivity(
-  items: Array<{ id: string; kind: string; text: string; at: string }>,
-) {
+export function serveActivity(items: ActivityItem[]) {
   const seen: string[] = [];
   server.use(
-    http.get('/api/users/me/activity', ({ request }) => {
+    apiMock.get('/api/users/me/activity', ({ request }) => {
       seen.push(request.headers.get('Authorization') ?? '');
       return HttpResponse.json({ success: true, data: items });
     }),

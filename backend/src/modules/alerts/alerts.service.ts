@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type Alert,
+  type AlertMatch,
   type AreaCode,
   areaCodes,
   areas,
@@ -97,7 +98,7 @@ export class AlertsService {
     await this.repository.delete(id);
   }
 
-  async openMatches(owner: Owner, id: string, now = new Date()) {
+  async openMatches(owner: Owner, id: string, now = new Date()): Promise<AlertMatch[]> {
     await this.owned(owner, id);
     const rows = await this.repository.openMatches(id, now);
     return rows.map(({ teeTime, courseName }) => ({

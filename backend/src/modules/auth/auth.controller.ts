@@ -4,6 +4,7 @@ import {
   type AuthConfig,
   type EmailTokenRequest,
   emailTokenRequestSchema,
+  type MessageResponse,
   type PasswordResetConfirm,
   passwordResetConfirmSchema,
   type PasswordResetRequest,
@@ -46,7 +47,7 @@ export class AuthController {
   signUp(
     @Body(new ZodPipe(signUpRequestSchema)) body: SignUpRequest,
     @Req() request: FastifyRequest,
-  ) {
+  ): Promise<MessageResponse> {
     return this.passwords.signUp(body, request.ip);
   }
 
@@ -80,14 +81,16 @@ export class AuthController {
   requestReset(
     @Body(new ZodPipe(passwordResetRequestSchema)) body: PasswordResetRequest,
     @Req() request: FastifyRequest,
-  ) {
+  ): Promise<MessageResponse> {
     return this.passwords.requestReset(body.email, request.ip);
   }
 
   @Post('reset-password/confirm')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password from the reset link; signs out every session.' })
-  confirmReset(@Body(new ZodPipe(passwordResetConfirmSchema)) body: PasswordResetConfirm) {
+  confirmReset(
+    @Body(new ZodPipe(passwordResetConfirmSchema)) body: PasswordResetConfirm,
+  ): Promise<MessageResponse> {
     return this.passwords.confirmReset(body.token, body.password);
   }
 }

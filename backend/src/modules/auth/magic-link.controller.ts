@@ -16,10 +16,11 @@ import {
   magicLinkSendRequestSchema,
   type MagicLinkSent,
   type MagicLinkVerifyResult,
+  type MessageResponse,
   type RefreshRequest,
   refreshRequestSchema,
   type SessionTokens,
-  type SessionUser,
+  type SessionUserResponse,
 } from '@teewatch/contracts';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { Public } from '../../infra/http/public.decorator.js';
@@ -111,7 +112,7 @@ export class MagicLinkController {
   @SignedIn()
   @Get('me')
   @ApiOperation({ summary: 'The signed-in golfer.' })
-  async me(@CurrentUser() caller: RequestUser): Promise<{ success: true; user: SessionUser }> {
+  async me(@CurrentUser() caller: RequestUser): Promise<SessionUserResponse> {
     const user = await this.users.describeById(caller.userId);
     if (!user) throw unauthenticated();
     return { success: true, user };
@@ -132,7 +133,9 @@ export class MagicLinkController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session the refresh token belongs to.' })
-  async logout(@Body(new ZodPipe(refreshRequestSchema)) body: RefreshRequest) {
+  async logout(
+    @Body(new ZodPipe(refreshRequestSchema)) body: RefreshRequest,
+  ): Promise<MessageResponse> {
     await this.sessions.logout(body.refreshToken);
     return { success: true, message: 'Signed Out' };
   }

@@ -14,6 +14,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type AddContactRequest,
   addContactSchema,
+  type ContactListResponse,
+  type ContactResponse,
+  type SuccessResponse,
   type VerifyContactRequest,
   verifyContactSchema,
 } from '@teewatch/contracts';
@@ -30,7 +33,7 @@ export class ContactsController {
 
   @Get()
   @ApiOperation({ summary: "The caller's email addresses and phone numbers, verified or not." })
-  async list(@Req() request: FastifyRequest) {
+  async list(@Req() request: FastifyRequest): Promise<ContactListResponse> {
     return { success: true, data: await this.contacts.list(ownerOf(request)) };
   }
 
@@ -41,7 +44,7 @@ export class ContactsController {
   async add(
     @Req() request: FastifyRequest,
     @Body(new ZodPipe(addContactSchema)) body: AddContactRequest,
-  ) {
+  ): Promise<ContactResponse> {
     return { success: true, data: await this.contacts.add(ownerOf(request), body) };
   }
 
@@ -52,14 +55,14 @@ export class ContactsController {
     @Req() request: FastifyRequest,
     @Param('id') id: string,
     @Body(new ZodPipe(verifyContactSchema)) body: VerifyContactRequest,
-  ) {
+  ): Promise<ContactResponse> {
     return { success: true, data: await this.contacts.verifyCode(ownerOf(request), id, body.code) };
   }
 
   @Delete(':id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Stop sending anything to this contact.' })
-  async remove(@Req() request: FastifyRequest, @Param('id') id: string) {
+  async remove(@Req() request: FastifyRequest, @Param('id') id: string): Promise<SuccessResponse> {
     await this.contacts.remove(ownerOf(request), id);
     return { success: true };
   }
@@ -72,7 +75,7 @@ export class ContactsController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'One-click unsubscribe: no more email to this address.' })
-  async unsubscribeOneClick(@Param('id') id: string) {
+  async unsubscribeOneClick(@Param('id') id: string): Promise<SuccessResponse> {
     await this.contacts.unsubscribe(id);
     return { success: true };
   }

@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type PushSubscriptionRequest, pushSubscriptionSchema } from '@teewatch/contracts';
+import {
+  type PushSubscriptionRequest,
+  pushSubscriptionSchema,
+  type PushUnsubscribeResponse,
+  type SuccessResponse,
+  type VapidPublicKeyResponse,
+} from '@teewatch/contracts';
 import { type FastifyRequest } from 'fastify';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { ownerOf } from '../../infra/owners/owner.js';
@@ -15,7 +21,7 @@ export class NotificationsController {
   @ApiOperation({
     summary: "The server's VAPID public key for PushManager.subscribe (empty when push is off).",
   })
-  publicKey() {
+  publicKey(): VapidPublicKeyResponse {
     return { success: true, publicKey: this.subscriptions.publicKey };
   }
 
@@ -27,7 +33,7 @@ export class NotificationsController {
   async subscribe(
     @Req() request: FastifyRequest,
     @Body(new ZodPipe(pushSubscriptionSchema)) body: PushSubscriptionRequest,
-  ) {
+  ): Promise<SuccessResponse> {
     await this.subscriptions.subscribe(ownerOf(request), body);
     return { success: true };
   }
@@ -38,7 +44,7 @@ export class NotificationsController {
   async unsubscribe(
     @Req() request: FastifyRequest,
     @Body(new ZodPipe(pushSubscriptionSchema)) body: PushSubscriptionRequest,
-  ) {
+  ): Promise<PushUnsubscribeResponse> {
     return {
       success: true,
       removed: await this.subscriptions.unsubscribe(ownerOf(request), body.endpoint),

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { errorCodes } from '@teewatch/contracts';
+import { errorCodes, type TestNotificationResult } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { AppError } from '../../infra/http/app-error.js';
@@ -32,8 +32,6 @@ import { type AlertNews } from './tee-time-news.js';
 export const DELIVERY_CLAIM_MS = 60_000;
 
 type Outcome = Partial<Record<ChannelName, { status: string; detail?: string }>>;
-
-export type TestResult = Record<ChannelName, { sent: number; targets: number }>;
 
 /**
  * From an AlertMatched to the golfer: one delivery row per match and channel (unique, so replays
@@ -141,9 +139,9 @@ export class NotificationsService {
    * Spec core 7's Test Alert: a real message on each channel the caller's preferences enable,
    * only to their own browsers and verified contacts. 409 when nothing could be reached.
    */
-  async sendTest(owner: Owner): Promise<TestResult> {
+  async sendTest(owner: Owner): Promise<TestNotificationResult> {
     const preferences = await this.preferences.defaults(owner);
-    const result: TestResult = {
+    const result: TestNotificationResult = {
       push: { sent: 0, targets: 0 },
       email: { sent: 0, targets: 0 },
       sms: { sent: 0, targets: 0 },

@@ -1,10 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type CheckNowResponse,
   errorCodes,
   type NotificationPreferencesPatch,
   notificationPreferencesPatchSchema,
+  type NotificationPreferencesResponse,
+  type NotificationStatsResponse,
   type TestNotificationRequest,
+  type TestNotificationResponse,
   testNotificationSchema,
 } from '@teewatch/contracts';
 import { type FastifyRequest } from 'fastify';
@@ -49,7 +53,7 @@ export class SmartNotificationsController {
   @ApiOperation({
     summary: 'Whether TeeWatch is watching for the caller, their active alerts, messages sent.',
   })
-  async stats(@Req() request: FastifyRequest) {
+  async stats(@Req() request: FastifyRequest): Promise<NotificationStatsResponse> {
     const owner = ownerOf(request);
     const [activeAlerts, totalNotificationsSent] = await Promise.all([
       this.alerts.countActive(owner),
@@ -63,7 +67,7 @@ export class SmartNotificationsController {
 
   @Get('preferences')
   @ApiOperation({ summary: "The caller's notification preferences (defaults for every alert)." })
-  async getPreferences(@Req() request: FastifyRequest) {
+  async getPreferences(@Req() request: FastifyRequest): Promise<NotificationPreferencesResponse> {
     return { success: true, data: await this.preferences.defaults(ownerOf(request)) };
   }
 
@@ -72,13 +76,16 @@ export class SmartNotificationsController {
   async updatePreferences(
     @Req() request: FastifyRequest,
     @Body(new ZodPipe(notificationPreferencesPatchSchema)) body: NotificationPreferencesPatch,
-  ) {
+  ): Promise<NotificationPreferencesResponse> {
     return { success: true, data: await this.preferences.updateDefaults(ownerOf(request), body) };
   }
 
   @Get('alerts/:alertId/preferences')
   @ApiOperation({ summary: 'The preferences that govern one alert.' })
-  async getAlertPreferences(@Req() request: FastifyRequest, @Param('alertId') alertId: string) {
+  async getAlertPreferences(
+    @Req() request: FastifyRequest,
+    @Param('alertId') alertId: string,
+  ): Promise<NotificationPreferencesResponse> {
     const owner = ownerOf(request);
     await this.alerts.requireOwned(owner, alertId);
     return { success: true, data: await this.preferences.forAlert(owner, alertId) };
@@ -90,7 +97,7 @@ export class SmartNotificationsController {
     @Req() request: FastifyRequest,
     @Param('alertId') alertId: string,
     @Body(new ZodPipe(notificationPreferencesPatchSchema)) body: NotificationPreferencesPatch,
-  ) {
+  ): Promise<NotificationPreferencesResponse> {
     const owner = ownerOf(request);
     await this.alerts.requireOwned(owner, alertId);
     return { success: true, data: await this.preferences.updateForAlert(owner, alertId, body) };
@@ -101,7 +108,7 @@ export class SmartNotificationsController {
   @ApiOperation({
     summary: "Read every course-date the caller's alerts watch now (once a minute at most).",
   })
-  async checkNow(@Req() request: FastifyRequest) {
+  async checkNow(@Req() request: FastifyRequest): Promise<CheckNowResponse> {
     const owner = ownerOf(request);
     try {
       await this.checkNowLimiter.consume(ownerKey(owner));
@@ -143,7 +150,7 @@ export class SmartNotificationsController {
     @Req() request: FastifyRequest,
     @Body(new ZodPipe(testNotificationSchema.optional()))
     _body: TestNotificationRequest | undefined,
-  ) {
+  ): Promise<TestNotificationResponse> {
     const data = await this.notifications.sendTest(ownerOf(request));
     return { success: true, message: 'Test notification sent', data };
   }

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  type ActivityItem,
-  type SessionUser,
+  type ActivityListResponse,
+  type SessionUserResponse,
   type UpdateProfileRequest,
   updateProfileSchema,
 } from '@teewatch/contracts';
@@ -24,7 +24,7 @@ export class UsersController {
 
   @Get()
   @ApiOperation({ summary: "The signed-in golfer's profile." })
-  async me(@CurrentUser() caller: RequestUser): Promise<{ success: true; user: SessionUser }> {
+  async me(@CurrentUser() caller: RequestUser): Promise<SessionUserResponse> {
     const user = await this.users.describeById(caller.userId);
     if (!user) throw unauthenticated();
     return { success: true, user };
@@ -35,7 +35,7 @@ export class UsersController {
   async update(
     @CurrentUser() caller: RequestUser,
     @Body(new ZodPipe(updateProfileSchema)) body: UpdateProfileRequest,
-  ): Promise<{ success: true; user: SessionUser }> {
+  ): Promise<SessionUserResponse> {
     const user = await this.users.updateName(caller.userId, body.name);
     if (!user) throw unauthenticated();
     return { success: true, user };
@@ -43,9 +43,7 @@ export class UsersController {
 
   @Get('activity')
   @ApiOperation({ summary: "The golfer's ten most recent activities, newest first." })
-  async recentActivity(
-    @CurrentUser() caller: RequestUser,
-  ): Promise<{ success: true; data: ActivityItem[] }> {
+  async recentActivity(@CurrentUser() caller: RequestUser): Promise<ActivityListResponse> {
     return { success: true, data: await this.activity.recent(caller.userId) };
   }
 }

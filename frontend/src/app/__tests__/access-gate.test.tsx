@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
+import { apiMock } from '../../test/api-mocks';
 import { accessApi } from '../../features/access/api/access.api';
 import { makeGrant, apiError } from '../../test/factories';
 import { renderApp } from '../../test/render-app';
@@ -12,7 +13,7 @@ const GRANT = '/api/access-codes/grant';
 function acceptCodes(grant = makeGrant()) {
   const sent: unknown[] = [];
   server.use(
-    http.post(VALIDATE, async ({ request }) => {
+    apiMock.post(VALIDATE, async ({ request }) => {
       sent.push(await request.json());
       return HttpResponse.json(grant);
     }),
@@ -94,7 +95,7 @@ describe('access gate', () => {
 
   it('shows the server message and clears the result when the code is refused', async () => {
     server.use(
-      http.post(VALIDATE, () =>
+      apiMock.post(VALIDATE, () =>
         HttpResponse.json(apiError('ACCESS_CODE_UNKNOWN', 'That access code is not recognised.'), {
           status: 400,
         }),
@@ -114,9 +115,7 @@ describe('access gate', () => {
   });
 
   it('uses the raw body or the status text when the error is not the API shape', async () => {
-    server.use(
-      http.post(VALIDATE, () => new HttpResponse('Bad gateway upstream', { status: 502 })),
-    );
+    server.use(apiMock.post(VALIDATE, () => new Response('Bad gateway upstream', { status: 502 })));
     const { user } = renderApp('/');
     await user.type(await screen.findByRole('textbox', { name: 'Access Code' }), 'abc');
     await user.click(validateButton());
@@ -143,7 +142,7 @@ describe('access gate', () => {
 
   it('disables the button while the check is pending', async () => {
     server.use(
-      http.post(VALIDATE, async () => {
+      apiMock.post(VALIDATE, async () => {
         await delay(150);
         return HttpResponse.json(makeGrant());
       }),
@@ -174,7 +173,7 @@ describe('saved access', () => {
     window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
     let checks = 0;
     server.use(
-      http.get(GRANT, () => {
+      apiMock.get(GRANT, () => {
         checks += 1;
         return HttpResponse.json(makeGrant({ usesRemaining: 9000 }));
       }),
@@ -204,7 +203,7 @@ describe('saved access', () => {
   it('brings the gate back when the server no longer honours the grant', async () => {
     window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
     server.use(
-      http.get(GRANT, () =>
+      apiMock.get(GRANT, () =>
         HttpResponse.json(apiError('ACCESS_REQUIRED', 'An access code is required.'), {
           status: 403,
         }),
@@ -222,7 +221,7 @@ describe('saved access', () => {
     window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
     let checked = false;
     server.use(
-      http.get(GRANT, () => {
+      apiMock.get(GRANT, () => {
         checked = true;
         return HttpResponse.error();
       }),

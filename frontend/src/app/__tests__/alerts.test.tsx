@@ -1,6 +1,7 @@
 import type { Alert } from '@teewatch/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { apiMock } from '../../test/api-mocks';
 import { todayInDenver } from '../../features/alerts/alerts.format';
 import { apiError, makeAlert, makeGrant } from '../../test/factories';
 import { renderApp } from '../../test/render-app';
@@ -32,7 +33,7 @@ function denverDate(days: number): string {
 function serveAlerts(initial: Alert[]) {
   const state = { alerts: [...initial], calls: [] as string[], requests: [] as unknown[] };
   server.use(
-    http.get(ALERTS, () => {
+    apiMock.get(ALERTS, () => {
       state.calls.push('GET');
       return HttpResponse.json({ success: true, alerts: state.alerts });
     }),
@@ -73,7 +74,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
-  server.use(http.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
 });
 
 describe('alert form', () => {
@@ -123,7 +124,7 @@ describe('alert form', () => {
     const state = serveAlerts([]);
     const date = denverDate(3);
     server.use(
-      http.post(ALERTS, async ({ request }) => {
+      apiMock.post(ALERTS, async ({ request }) => {
         const body = await request.json();
         state.calls.push('POST');
         state.requests.push(body);
@@ -191,7 +192,7 @@ describe('alert form', () => {
     const state = serveAlerts([]);
     const date = todayInDenver();
     server.use(
-      http.post(ALERTS, async ({ request }) => {
+      apiMock.post(ALERTS, async ({ request }) => {
         state.requests.push(await request.json());
         return HttpResponse.json({ success: true, alert: makeAlert({ date }) }, { status: 201 });
       }),
@@ -215,7 +216,7 @@ describe('alert form', () => {
   it('shows the server message and the field message on the form when the create is refused', async () => {
     serveAlerts([]);
     server.use(
-      http.post(ALERTS, () =>
+      apiMock.post(ALERTS, () =>
         HttpResponse.json(
           {
             success: false,
@@ -245,7 +246,7 @@ describe('alert form', () => {
   it('shows the alert limit on the form', async () => {
     serveAlerts([]);
     server.use(
-      http.post(ALERTS, () =>
+      apiMock.post(ALERTS, () =>
         HttpResponse.json(
           apiError('ALERT_LIMIT_REACHED', 'You can have at most 20 active alerts.'),
           { status: 409 },
@@ -263,7 +264,7 @@ describe('alert form', () => {
   it('refuses a missing date and a date before today without calling the server', async () => {
     const state = serveAlerts([]);
     server.use(
-      http.post(ALERTS, async ({ request }) => {
+      apiMock.post(ALERTS, async ({ request }) => {
         state.requests.push(await request.json());
         return HttpResponse.json({ success: true, alert: makeAlert() }, { status: 201 });
       }),
@@ -297,7 +298,7 @@ describe('alert form', () => {
   it('disables Create Alert while the alert is being sent', async () => {
     serveAlerts([]);
     server.use(
-      http.post(ALERTS, async () => {
+      apiMock.post(ALERTS, async () => {
         await delay(150);
         return HttpResponse.json({ success: true, alert: makeAlert() }, { status: 201 });
       }),
@@ -363,7 +364,7 @@ describe('active alerts panel', () => {
     const state = serveAlerts([makeAlert({ id: 'a1', location: 'Aspen', matchesNow: 2 })]);
     const patches: unknown[] = [];
     server.use(
-      http.patch(`${ALERTS}/:id`, async ({ request, params }) => {
+      apiMock.patch(`${ALERTS}/:id`, async ({ request, params }) => {
         const body = (await request.json()) as { status: Alert['status'] };
         patches.push({ id: params.id, body });
         state.alerts = state.alerts.map((alert) =>
@@ -371,7 +372,10 @@ describe('active alerts panel', () => {
             ? { ...alert, status: body.status, matchesNow: body.status === 'paused' ? 0 : 2 }
             : alert,
         );
-        return HttpResponse.json({ success: true, alert: state.alerts[0] });
+        const alert = state.alerts.find((each) => each.id === params.id);
+        return alert
+          ? HttpResponse.json({ success: true, alert })
+          : HttpResponse.json(apiError('ALERT_NOT_FOUND', 'No such alert.'), { status: 404 });
       }),
     );
     const { user } = await openAlertsPage();
@@ -397,7 +401,7 @@ describe('active alerts panel', () => {
     ]);
     const deleted: unknown[] = [];
     server.use(
-      http.delete(`${ALERTS}/:id`, ({ params }) => {
+      apiMock.delete(`${ALERTS}/:id`, ({ params }) => {
         deleted.push(params.id);
         state.alerts = state.alerts.filter((alert) => alert.id !== params.id);
         return HttpResponse.json({ success: true });
@@ -425,9 +429,11 @@ describe('active alerts panel', () => {
 
   it('expands the tee times that match now, each with a Book link', async () => {
     serveAlerts([makeAlert({ id: 'a1', location: 'Vail Valley', matchesNow: 2 })]);
+    const asked: unknown[] = [];
     server.use(
-      http.get(`${ALERTS}/a1/matches`, () =>
-        HttpResponse.json({
+      apiMock.get(`${ALERTS}/:id/matches`, ({ params }) => {
+        asked.push(params.id);
+        return HttpResponse.json({
           success: true,
           teeTimes: [
             {
@@ -446,15 +452,15 @@ describe('active alerts panel', () => {
               courseId: 'c2',
               courseName: 'Arrowhead Golf Club',
               date: '2099-06-20',
-              time: '13:40:00',
+              time: '13:40',
               holes: 9,
               spots: 1,
               price: 42.5,
               bookingUrl: 'https://arrowhead.example/book/t2',
             },
           ],
-        }),
-      ),
+        });
+      }),
     );
     const { user } = await openAlertsPage();
     const card = await within(activeAlerts()).findByRole('listitem', { name: 'Vail Valley' });
@@ -464,6 +470,7 @@ describe('active alerts panel', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = await within(card).findByRole('list', { name: 'Matching tee times' });
+    expect(asked).toEqual(['a1']);
     const rows = within(list).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Vail Golf Club');
     expect(rows[0]).toHaveTextContent('7:10 AM');
@@ -494,7 +501,7 @@ describe('active alerts panel', () => {
   it('shows a load failure with the generic error text and retries', async () => {
     let calls = 0;
     server.use(
-      http.get(ALERTS, () => {
+      apiMock.get(ALERTS, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json(apiError('INTERNAL_ERROR', 'Something broke.'), { status: 500 })
@@ -509,5 +516,19 @@ describe('active alerts panel', () => {
     expect(
       await screen.findByText('No active alerts yet. Create your first alert above!'),
     ).toBeInTheDocument();
+  });
+
+  it('shows an answer that breaks its contract as a load failure, not as alerts', async () => {
+    // Plain msw on purpose: apiMock would refuse this body at typecheck.
+    server.use(
+      http.get(ALERTS, () =>
+        HttpResponse.json({ success: true, alerts: [{ id: 'a1', location: 'Aspen' }] }),
+      ),
+    );
+    await openAlertsPage();
+    expect(await within(activeAlerts()).findByRole('alert')).toHaveTextContent(
+      'The server sent an answer this page cannot read. Please reload and try again.',
+    );
+    expect(within(activeAlerts()).queryByRole('listitem', { name: 'Aspen' })).toBeNull();
   });
 });

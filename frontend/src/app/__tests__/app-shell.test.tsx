@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiMock } from '../../test/api-mocks';
 import { apiError, makeGrant, storeSession } from '../../test/factories';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -7,7 +8,7 @@ import { server } from '../../test/server';
 /** Every test here starts as a golfer who already passed the gate. */
 beforeEach(() => {
   window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
-  server.use(http.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
 });
 
 describe('landing page', () => {
@@ -125,7 +126,7 @@ describe('mobile navigation', () => {
   it('adds Profile once the stored session is confirmed', async () => {
     const { user } = storeSession();
     server.use(
-      http.get('/api/auth/magic-link/me', () => HttpResponse.json({ success: true, user })),
+      apiMock.get('/api/auth/magic-link/me', () => HttpResponse.json({ success: true, user })),
     );
     renderApp('/');
     await screen.findByRole('button', { name: 'Find Tee Times' });
@@ -139,10 +140,10 @@ describe('mobile navigation', () => {
   it('leaves Profile out when the server refuses the stored session', async () => {
     storeSession();
     server.use(
-      http.get('/api/auth/magic-link/me', () =>
+      apiMock.get('/api/auth/magic-link/me', () =>
         HttpResponse.json(apiError('INVALID_TOKEN', 'Invalid token'), { status: 401 }),
       ),
-      http.post('/api/auth/magic-link/refresh', () =>
+      apiMock.post('/api/auth/magic-link/refresh', () =>
         HttpResponse.json(apiError('INVALID_TOKEN', 'Invalid refresh token'), { status: 401 }),
       ),
     );

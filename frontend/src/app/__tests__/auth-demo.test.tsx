@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiMock } from '../../test/api-mocks';
 import { serveAuthConfig, serveMe } from '../../test/auth-handlers';
 import {
   apiError,
@@ -20,7 +21,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
-  server.use(http.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
   serveAuthConfig();
 });
 
@@ -38,7 +39,7 @@ describe('sign-in demo (/auth-demo)', () => {
     const debugUrl = 'http://localhost:3000/api/auth/magic-link/open?token=abc';
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/auth/magic-link/send', async ({ request }) => {
+      apiMock.post('/api/auth/magic-link/send', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({
           success: true,
@@ -67,7 +68,7 @@ describe('sign-in demo (/auth-demo)', () => {
 
   it('shows no development link when the server gives none', async () => {
     server.use(
-      http.post('/api/auth/magic-link/send', () =>
+      apiMock.post('/api/auth/magic-link/send', () =>
         HttpResponse.json({
           success: true,
           magicLinkId: 'link-9',
@@ -85,7 +86,7 @@ describe('sign-in demo (/auth-demo)', () => {
 
   it('shows the server error of a failed send, or Failed to send magic link', async () => {
     server.use(
-      http.post('/api/auth/magic-link/send', () =>
+      apiMock.post('/api/auth/magic-link/send', () =>
         HttpResponse.json(apiError('VALIDATION_FAILED', 'Please enter a valid email address'), {
           status: 400,
         }),
@@ -100,7 +101,7 @@ describe('sign-in demo (/auth-demo)', () => {
     );
 
     server.use(
-      http.post('/api/auth/magic-link/send', () => new HttpResponse(null, { status: 500 })),
+      apiMock.post('/api/auth/magic-link/send', () => new HttpResponse(null, { status: 500 })),
     );
     await user.click(within(section).getByRole('button', { name: 'Send Magic Link' }));
     await waitFor(() =>
@@ -117,9 +118,9 @@ describe('sign-in demo (/auth-demo)', () => {
     serveMe(tokens.user);
     const logouts: unknown[] = [];
     server.use(
-      http.post('/api/auth/magic-link/logout', async ({ request }) => {
+      apiMock.post('/api/auth/magic-link/logout', async ({ request }) => {
         logouts.push(await request.json());
-        return HttpResponse.json({ success: true });
+        return HttpResponse.json({ success: true, message: 'Signed Out' });
       }),
     );
     const { user } = await openDemo();

@@ -1,6 +1,7 @@
 import type { SessionTokens } from '@teewatch/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiMock } from '../../test/api-mocks';
 import { serveActivity, serveAuthConfig, serveMe } from '../../test/auth-handlers';
 import {
   apiError,
@@ -25,7 +26,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
-  server.use(http.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
   serveAuthConfig();
 });
 
@@ -97,7 +98,7 @@ describe('dashboard (/dashboard)', () => {
 
   it('lists the recent activity from the server', async () => {
     server.use(
-      http.get('/api/users/me/activity', () =>
+      apiMock.get('/api/users/me/activity', () =>
         HttpResponse.json({
           success: true,
           data: [
@@ -130,7 +131,7 @@ describe('dashboard (/dashboard)', () => {
     const tokens = makeSessionTokens({ user: makeSessionUser({ displayName: 'Pat' }) });
     const patches: unknown[] = [];
     server.use(
-      http.patch('/api/users/me', async ({ request }) => {
+      apiMock.patch('/api/users/me', async ({ request }) => {
         const body = (await request.json()) as { name: string };
         patches.push({ body, auth: request.headers.get('Authorization') });
         return HttpResponse.json({
@@ -169,7 +170,7 @@ describe('dashboard (/dashboard)', () => {
 
   it('keeps the dialog open with the server message when saving fails', async () => {
     server.use(
-      http.patch('/api/users/me', () =>
+      apiMock.patch('/api/users/me', () =>
         HttpResponse.json(apiError('VALIDATION_FAILED', 'Name is too long'), { status: 400 }),
       ),
     );
@@ -185,9 +186,9 @@ describe('dashboard (/dashboard)', () => {
     const tokens = makeSessionTokens();
     const logouts: unknown[] = [];
     server.use(
-      http.post('/api/auth/magic-link/logout', async ({ request }) => {
+      apiMock.post('/api/auth/magic-link/logout', async ({ request }) => {
         logouts.push({ body: await request.json(), auth: request.headers.get('Authorization') });
-        return HttpResponse.json({ success: true });
+        return HttpResponse.json({ success: true, message: 'Signed Out' });
       }),
     );
     window.localStorage.setItem('teewatch:guest', 'true');

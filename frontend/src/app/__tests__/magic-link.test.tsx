@@ -1,6 +1,7 @@
 import type { MagicLinkSent } from '@teewatch/contracts';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiMock } from '../../test/api-mocks';
 import { serveActivity, serveAuthConfig, serveMe } from '../../test/auth-handlers';
 import {
   apiError,
@@ -22,7 +23,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
-  server.use(http.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
   serveAuthConfig();
 });
 
@@ -32,7 +33,7 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).t
 function serveSend(answer: Partial<MagicLinkSent> = {}) {
   const bodies: unknown[] = [];
   server.use(
-    http.post('/api/auth/magic-link/send', async ({ request }) => {
+    apiMock.post('/api/auth/magic-link/send', async ({ request }) => {
       bodies.push(await request.json());
       return HttpResponse.json({
         success: true,
@@ -49,7 +50,7 @@ function serveSend(answer: Partial<MagicLinkSent> = {}) {
 function serveVerify(answers: Array<() => Response>) {
   const polled: string[] = [];
   server.use(
-    http.get('/api/auth/magic-link/verify/:id', ({ params }) => {
+    apiMock.get('/api/auth/magic-link/verify/:id', ({ params }) => {
       polled.push(String(params.id));
       const answer = answers[Math.min(polled.length, answers.length) - 1];
       if (!answer) throw new Error('no answer');
@@ -198,7 +199,7 @@ describe('magic-link sign-in (/magic-login)', () => {
 
   it('shows the server error of a failed send, or Failed to send magic link', async () => {
     server.use(
-      http.post('/api/auth/magic-link/send', () =>
+      apiMock.post('/api/auth/magic-link/send', () =>
         HttpResponse.json(apiError('RATE_LIMITED', 'Too many links requested. Wait a minute.'), {
           status: 429,
         }),
@@ -212,7 +213,7 @@ describe('magic-link sign-in (/magic-login)', () => {
     );
 
     server.use(
-      http.post('/api/auth/magic-link/send', () => new HttpResponse(null, { status: 500 })),
+      apiMock.post('/api/auth/magic-link/send', () => new HttpResponse(null, { status: 500 })),
     );
     await user.click(sendButton());
     await waitFor(() =>

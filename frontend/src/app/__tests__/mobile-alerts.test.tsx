@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
+import { apiMock } from '../../test/api-mocks';
 import { todayInDenver } from '../../features/alerts/alerts.format';
 import { apiError, makeAlert, makeGrant } from '../../test/factories';
 import { renderApp } from '../../test/render-app';
@@ -70,7 +71,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
-  server.use(http.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
 });
 
 describe('mobile alert wizard', () => {
@@ -216,7 +217,7 @@ describe('mobile alert wizard', () => {
     const date = denverDate(3);
     const requests: unknown[] = [];
     server.use(
-      http.post(ALERTS, async ({ request }) => {
+      apiMock.post(ALERTS, async ({ request }) => {
         requests.push(await request.json());
         return HttpResponse.json(
           {
@@ -265,7 +266,7 @@ describe('mobile alert wizard', () => {
   it('shows the chosen time in the summary and sends it', async () => {
     const requests: { timePreference?: string }[] = [];
     server.use(
-      http.post(ALERTS, async ({ request }) => {
+      apiMock.post(ALERTS, async ({ request }) => {
         requests.push((await request.json()) as { timePreference?: string });
         return HttpResponse.json({ success: true, alert: makeAlert() }, { status: 201 });
       }),
@@ -284,7 +285,7 @@ describe('mobile alert wizard', () => {
 
   it('says so when the place was not found and Denver was used instead', async () => {
     server.use(
-      http.post(ALERTS, () =>
+      apiMock.post(ALERTS, () =>
         HttpResponse.json(
           { success: true, alert: makeAlert({ location: 'Nowhereville', locationFallback: true }) },
           { status: 201 },
@@ -302,7 +303,7 @@ describe('mobile alert wizard', () => {
 
   it('disables Create Alert while the alert is being sent', async () => {
     server.use(
-      http.post(ALERTS, async () => {
+      apiMock.post(ALERTS, async () => {
         await delay(150);
         return HttpResponse.json({ success: true, alert: makeAlert() }, { status: 201 });
       }),
@@ -317,7 +318,7 @@ describe('mobile alert wizard', () => {
 
   it('shows the server field messages and the failure toast when the create is refused', async () => {
     server.use(
-      http.post(ALERTS, () =>
+      apiMock.post(ALERTS, () =>
         HttpResponse.json(
           {
             success: false,
@@ -351,7 +352,7 @@ describe('mobile alert wizard', () => {
 
   it('shows a limit refusal from the server', async () => {
     server.use(
-      http.post(ALERTS, () =>
+      apiMock.post(ALERTS, () =>
         HttpResponse.json(
           apiError('ALERT_LIMIT_REACHED', 'You can have at most 20 active alerts.'),
           { status: 409 },

@@ -1,6 +1,7 @@
 import type { Contact, NotificationPreferences } from '@teewatch/contracts';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiMock } from '../../test/api-mocks';
 import {
   apiError,
   makeGrant,
@@ -27,7 +28,7 @@ const defaults: NotificationPreferences = {
 function serveStats(stats = { monitoring: true, activeAlerts: 3, totalNotificationsSent: 12 }) {
   const state = { calls: 0, stats };
   server.use(
-    http.get('/api/smart-notifications/stats', () => {
+    apiMock.get('/api/smart-notifications/stats', () => {
       state.calls += 1;
       return HttpResponse.json({ success: true, data: state.stats });
     }),
@@ -46,15 +47,15 @@ function serveSettings(contacts: Contact[] = []) {
     removed: [] as string[],
   };
   server.use(
-    http.get(PREFERENCES, () => HttpResponse.json({ success: true, data: state.preferences })),
-    http.patch(PREFERENCES, async ({ request }) => {
+    apiMock.get(PREFERENCES, () => HttpResponse.json({ success: true, data: state.preferences })),
+    apiMock.patch(PREFERENCES, async ({ request }) => {
       const patch = (await request.json()) as Partial<NotificationPreferences>;
       state.patches.push(patch);
       state.preferences = { ...state.preferences, ...patch };
       return HttpResponse.json({ success: true, data: state.preferences });
     }),
-    http.get('/api/contacts', () => HttpResponse.json({ success: true, data: state.contacts })),
-    http.post('/api/contacts', async ({ request }) => {
+    apiMock.get('/api/contacts', () => HttpResponse.json({ success: true, data: state.contacts })),
+    apiMock.post('/api/contacts', async ({ request }) => {
       const body = (await request.json()) as { kind: Contact['kind']; value: string };
       state.added.push(body);
       const contact: Contact = {
@@ -67,7 +68,7 @@ function serveSettings(contacts: Contact[] = []) {
       state.contacts = [...state.contacts, contact];
       return HttpResponse.json({ success: true, data: contact }, { status: 201 });
     }),
-    http.post('/api/contacts/:id/verify', async ({ request, params }) => {
+    apiMock.post('/api/contacts/:id/verify', async ({ request, params }) => {
       const body = (await request.json()) as { code: string };
       state.verified.push({ id: params.id, body });
       if (body.code !== '123456') {
@@ -86,12 +87,12 @@ function serveSettings(contacts: Contact[] = []) {
       state.contacts = state.contacts.map((contact) =>
         contact.id === params.id ? { ...contact, verified: true } : contact,
       );
-      return HttpResponse.json({
-        success: true,
-        data: state.contacts.find((contact) => contact.id === params.id),
-      });
+      const verified = state.contacts.find((contact) => contact.id === params.id);
+      return verified
+        ? HttpResponse.json({ success: true, data: verified })
+        : HttpResponse.json(apiError('CONTACT_NOT_FOUND', 'No such contact.'), { status: 404 });
     }),
-    http.delete('/api/contacts/:id', ({ params }) => {
+    apiMock.delete('/api/contacts/:id', ({ params }) => {
       state.removed.push(String(params.id));
       state.contacts = state.contacts.filter((contact) => contact.id !== params.id);
       return HttpResponse.json({ success: true });
@@ -102,7 +103,9 @@ function serveSettings(contacts: Contact[] = []) {
 
 function signIn(user = makeSessionUser()) {
   storeSession(makeSessionTokens({ user }));
-  server.use(http.get('/api/auth/magic-link/me', () => HttpResponse.json({ success: true, user })));
+  server.use(
+    apiMock.get('/api/auth/magic-link/me', () => HttpResponse.json({ success: true, user })),
+  );
 }
 
 async function openPage() {
@@ -137,7 +140,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
-  server.use(http.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
 });
 
 describe('signed out', () => {
@@ -221,9 +224,9 @@ describe('signed in', () => {
     serveStats();
     let loggedOut = false;
     server.use(
-      http.post('/api/auth/magic-link/logout', () => {
+      apiMock.post('/api/auth/magic-link/logout', () => {
         loggedOut = true;
-        return HttpResponse.json({ success: true });
+        return HttpResponse.json({ success: true, message: 'Signed Out' });
       }),
     );
     const { user, router } = await openPage();
@@ -239,7 +242,7 @@ describe('signed in', () => {
       serveStats();
       let checks = 0;
       server.use(
-        http.post('/api/smart-notifications/check-now', () => {
+        apiMock.post('/api/smart-notifications/check-now', () => {
           checks += 1;
           return HttpResponse.json(
             { success: true, message: 'Check triggered', data: { courseDates: 3 } },
@@ -258,7 +261,7 @@ describe('signed in', () => {
       signIn();
       serveStats();
       server.use(
-        http.post('/api/smart-notifications/check-now', () =>
+        apiMock.post('/api/smart-notifications/check-now', () =>
           HttpResponse.json(
             apiError('RATE_LIMITED', 'You checked a moment ago. Try again in 42 seconds.'),
             { status: 429 },
@@ -276,7 +279,7 @@ describe('signed in', () => {
       signIn();
       serveStats();
       server.use(
-        http.post('/api/smart-notifications/check-now', () =>
+        apiMock.post('/api/smart-notifications/check-now', () =>
           HttpResponse.json(apiError('INTERNAL_ERROR', 'Queue unavailable.'), { status: 503 }),
         ),
       );
@@ -288,21 +291,28 @@ describe('signed in', () => {
     });
   });
 
-  it('sends a test alert', async () => {
+  it('sends a test alert and counts what was really sent', async () => {
     signIn();
     serveStats();
     server.use(
-      http.post('/api/smart-notifications/test', () =>
+      apiMock.post('/api/smart-notifications/test', () =>
         HttpResponse.json({
           success: true,
           message: 'Test notification sent',
-          data: { push: { sent: 2, browsers: 2 } },
+          data: {
+            push: { sent: 2, targets: 3 },
+            email: { sent: 1, targets: 1 },
+            sms: { sent: 0, targets: 1 },
+          },
         }),
       ),
     );
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Test Alert' }));
     expect(await within(toast()).findByText('Test notification sent')).toBeInTheDocument();
+    expect(toast()).toHaveTextContent(
+      'A TeeWatch notification is on its way to 2 of your browsers and your email address.',
+    );
   });
 
   describe('settings panel', () => {
@@ -385,7 +395,7 @@ describe('signed in', () => {
       serveStats();
       serveSettings();
       server.use(
-        http.patch(PREFERENCES, () =>
+        apiMock.patch(PREFERENCES, () =>
           HttpResponse.json(apiError('INTERNAL_ERROR', 'Database is down.'), { status: 500 }),
         ),
       );
@@ -505,7 +515,7 @@ describe('signed in', () => {
       serveStats();
       serveSettings();
       server.use(
-        http.post('/api/contacts', () =>
+        apiMock.post('/api/contacts', () =>
           HttpResponse.json(
             {
               success: false,

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiMock } from '../../test/api-mocks';
 import { apiError, makeGrant } from '../../test/factories';
 import {
   fakeSubscriptionJson,
@@ -19,16 +20,16 @@ const enableButton = () =>
 function servePush({ publicKey = fakeVapidKey } = {}) {
   const calls: { path: string; body: unknown }[] = [];
   server.use(
-    http.get('/api/notifications/vapid-public-key', () =>
+    apiMock.get('/api/notifications/vapid-public-key', () =>
       HttpResponse.json({ success: true, publicKey }),
     ),
-    http.post('/api/notifications/subscribe', async ({ request }) => {
+    apiMock.post('/api/notifications/subscribe', async ({ request }) => {
       calls.push({ path: 'subscribe', body: await request.json() });
       return HttpResponse.json({ success: true });
     }),
-    http.post('/api/notifications/unsubscribe', async ({ request }) => {
+    apiMock.post('/api/notifications/unsubscribe', async ({ request }) => {
       calls.push({ path: 'unsubscribe', body: await request.json() });
-      return HttpResponse.json({ success: true, removed: 1 });
+      return HttpResponse.json({ success: true, removed: true });
     }),
   );
   return calls;
@@ -61,7 +62,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
-  server.use(http.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
 });
 
 afterEach(() => removeFakePush());
@@ -159,7 +160,7 @@ describe('turning push on', () => {
     installFakePush({ permission: 'granted' });
     servePush();
     server.use(
-      http.post('/api/notifications/subscribe', () =>
+      apiMock.post('/api/notifications/subscribe', () =>
         HttpResponse.json(apiError('INTERNAL_ERROR', 'Database is down.'), { status: 500 }),
       ),
     );
@@ -204,7 +205,7 @@ describe('turning push off', () => {
     const browser = installFakePush({ permission: 'granted', subscribed: true });
     servePush();
     server.use(
-      http.post('/api/notifications/unsubscribe', () =>
+      apiMock.post('/api/notifications/unsubscribe', () =>
         HttpResponse.json(apiError('INTERNAL_ERROR', 'Try later.'), { status: 500 }),
       ),
     );
@@ -225,24 +226,31 @@ describe('test notification', () => {
     installFakePush({ permission: 'granted' });
     let body: unknown;
     server.use(
-      http.post('/api/smart-notifications/test', async ({ request }) => {
+      apiMock.post('/api/smart-notifications/test', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({
           success: true,
           message: 'Test notification sent',
-          data: { push: { sent: 1, browsers: 1 } },
+          data: {
+            push: { sent: 1, targets: 1 },
+            email: { sent: 0, targets: 0 },
+            sms: { sent: 0, targets: 0 },
+          },
         });
       }),
     );
     const { user } = await openPage();
     await user.click(testButton());
-    await toastSays('Test notification sent');
+    await toastSays(
+      'Test notification sent',
+      'A TeeWatch notification is on its way to your browser.',
+    );
     expect(body).toEqual({});
   });
 
   it('says the test could not be sent when nothing can be reached', async () => {
     server.use(
-      http.post('/api/smart-notifications/test', () =>
+      apiMock.post('/api/smart-notifications/test', () =>
         HttpResponse.json(
           apiError(
             'NO_REACHABLE_CHANNEL',
@@ -262,7 +270,7 @@ describe('test notification', () => {
 
   it('says the test failed when the call itself fails', async () => {
     server.use(
-      http.post('/api/smart-notifications/test', () =>
+      apiMock.post('/api/smart-notifications/test', () =>
         HttpResponse.json(apiError('INTERNAL_ERROR', 'Boom.'), { status: 500 }),
       ),
     );

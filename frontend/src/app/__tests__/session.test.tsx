@@ -1,5 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiMock } from '../../test/api-mocks';
 import { serveActivity, serveAuthConfig, serveMe } from '../../test/auth-handlers';
 import {
   apiError,
@@ -27,7 +28,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
-  server.use(http.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
   serveAuthConfig();
 });
 
@@ -41,7 +42,7 @@ const REFRESH = '/api/auth/magic-link/refresh';
 function serveRefresh(answer: () => Response) {
   const given: unknown[] = [];
   server.use(
-    http.post(REFRESH, async ({ request }) => {
+    apiMock.post(REFRESH, async ({ request }) => {
       given.push(await request.json());
       return answer();
     }),
@@ -175,7 +176,7 @@ describe('signed-in calls', () => {
     const given = serveRefresh(() => HttpResponse.json(renewed));
     const activityAuth: string[] = [];
     server.use(
-      http.get('/api/users/me/activity', ({ request }) => {
+      apiMock.get('/api/users/me/activity', ({ request }) => {
         const auth = request.headers.get('Authorization') ?? '';
         activityAuth.push(auth);
         if (auth !== `Bearer ${renewed.token}`) {
@@ -214,7 +215,7 @@ describe('signed-in calls', () => {
       HttpResponse.json(apiError('REFRESH_TOKEN_REUSED', 'Refresh token revoked'), { status: 401 }),
     );
     server.use(
-      http.get('/api/users/me/activity', () =>
+      apiMock.get('/api/users/me/activity', () =>
         HttpResponse.json(apiError('TOKEN_EXPIRED', 'Access token expired'), { status: 401 }),
       ),
     );

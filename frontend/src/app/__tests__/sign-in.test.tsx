@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiMock } from '../../test/api-mocks';
 import { serveActivity, serveAuthConfig } from '../../test/auth-handlers';
 import { apiError, makeGrant, makeSessionTokens, makeSessionUser } from '../../test/factories';
 import { renderApp } from '../../test/render-app';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
-  server.use(http.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
   serveAuthConfig();
 });
 
@@ -39,7 +40,7 @@ describe('sign in (/login)', () => {
     const tokens = makeSessionTokens({ user: makeSessionUser({ firstName: 'Pat' }) });
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/auth/login', async ({ request }) => {
+      apiMock.post('/api/auth/login', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(tokens);
       }),
@@ -69,7 +70,7 @@ describe('sign in (/login)', () => {
     [423, 'ACCOUNT_LOCKED', 'Too many failed attempts. Try again in 15 minutes or reset it.'],
   ])('shows the server message of a %i %s in the red alert', async (status, code, message) => {
     server.use(
-      http.post('/api/auth/login', () => HttpResponse.json(apiError(code, message), { status })),
+      apiMock.post('/api/auth/login', () => HttpResponse.json(apiError(code, message), { status })),
     );
     const { user, router } = await openLogin();
     await user.type(field('Email'), 'pat@example.com');
@@ -84,9 +85,7 @@ describe('sign in (/login)', () => {
   });
 
   it('says sign-in is unavailable when the server fails', async () => {
-    server.use(
-      http.post('/api/auth/login', () => new HttpResponse('Bad gateway', { status: 502 })),
-    );
+    server.use(apiMock.post('/api/auth/login', () => new Response('Bad gateway', { status: 502 })));
     const { user } = await openLogin();
     await user.type(field('Email'), 'pat@example.com');
     await user.type(field('Password'), 'whatever1');
@@ -98,7 +97,7 @@ describe('sign in (/login)', () => {
 
   it('asks for the email and password before calling the server', async () => {
     const calls: unknown[] = [];
-    server.use(http.post('/api/auth/login', () => void calls.push(1)));
+    server.use(apiMock.post('/api/auth/login', () => void calls.push(1)));
     const { user } = await openLogin();
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -165,7 +164,7 @@ describe('sign up (/signup)', () => {
 
   it('checks the fields in order and sends nothing until they pass', async () => {
     const calls: unknown[] = [];
-    server.use(http.post('/api/auth/signup', () => void calls.push(1)));
+    server.use(apiMock.post('/api/auth/signup', () => void calls.push(1)));
     const { user } = await openSignUp();
     const submit = () => user.click(screen.getByRole('button', { name: 'Create Account' }));
 
@@ -194,7 +193,7 @@ describe('sign up (/signup)', () => {
   it('sends the account and shows the server message to check the email', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/auth/signup', async ({ request }) => {
+      apiMock.post('/api/auth/signup', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(
           { success: true, message: 'Check your email to confirm your account.' },
@@ -221,7 +220,7 @@ describe('sign up (/signup)', () => {
 
   it('shows a refused password in the red alert', async () => {
     server.use(
-      http.post('/api/auth/signup', () =>
+      apiMock.post('/api/auth/signup', () =>
         HttpResponse.json(
           {
             success: false,
@@ -257,7 +256,7 @@ describe('email confirmation (/auth/verify-email)', () => {
     const tokens = makeSessionTokens({ user: makeSessionUser({ firstName: 'Jo' }) });
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/auth/verify-email', async ({ request }) => {
+      apiMock.post('/api/auth/verify-email', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(tokens);
       }),
@@ -274,7 +273,7 @@ describe('email confirmation (/auth/verify-email)', () => {
 
   it('shows why a used or expired link failed', async () => {
     server.use(
-      http.post('/api/auth/verify-email', () =>
+      apiMock.post('/api/auth/verify-email', () =>
         HttpResponse.json(apiError('TOKEN_INVALID', 'This link has expired or was already used.'), {
           status: 400,
         }),
@@ -292,7 +291,7 @@ describe('password recovery', () => {
   it('asks for the email, then says to check it', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/auth/reset-password', async ({ request }) => {
+      apiMock.post('/api/auth/reset-password', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(
           { success: true, message: 'If that email has an account, a reset link is on its way.' },
@@ -319,7 +318,7 @@ describe('password recovery', () => {
   it('sets a new password from the link and offers sign-in', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/auth/reset-password/confirm', async ({ request }) => {
+      apiMock.post('/api/auth/reset-password/confirm', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ success: true, message: 'Password changed.' });
       }),

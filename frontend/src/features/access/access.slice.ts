@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { accessRevoked } from '../../lib/api';
 import { loadSavedGrant } from './access.storage';
 
-export interface AccessState {
+interface AccessState {
   /** The app is shown instead of the gate. */
   granted: boolean;
   /** Granted from a grant saved by an earlier visit, so the server should confirm it once. */

@@ -18,6 +18,3 @@ export const defaultAlertFormValues: AlertFormValues = {
 
 /** Core spec §9: the active alerts panel shows three. */
 export const ACTIVE_ALERTS_SHOWN = 3;
-
-/** The server's ceiling for a price limit (contracts: desktopAlertSchema). */
-export const MAX_PRICE_DOLLARS = 10000;

@@ -1,9 +1,11 @@
 import {
   areas,
-  isCalendarDate,
+  mobileAlertSchema,
   type MobileAlertRequest,
   type TimePreference,
 } from '@teewatch/contracts';
+import { z } from 'zod';
+import { alertDateRule } from './alerts.validation';
 
 /** Core spec §2.5: the wizard's three steps, in order. */
 export const wizardSteps = ['Location', 'Details', 'Alerts'] as const;
@@ -48,28 +50,37 @@ export function clampPlayers(count: number): number {
   return Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, count));
 }
 
-/** Why the date cannot be used, or undefined when it can (core spec §5: not before today). */
+/** Why the chosen date cannot be used (core spec §5: not before today); nothing before a choice. */
 export function wizardDateError(date: string, today: string): string | undefined {
   if (date === '') return undefined;
-  if (!isCalendarDate(date)) return 'Please choose a real date';
-  if (date < today) return 'The date cannot be earlier than today';
-  return undefined;
+  return alertDateRule(today).safeParse(date).error?.issues[0]?.message;
 }
 
 /** Core spec §4: Next needs a location on step 0 and a (usable) date on step 1. */
 export function canLeaveStep(step: number, values: WizardValues, today: string): boolean {
-  if (step === 0) return values.location.trim() !== '';
-  if (step === 1) return values.date !== '' && wizardDateError(values.date, today) === undefined;
+  if (step === 0) return mobileAlertSchema.shape.location.safeParse(values.location).success;
+  if (step === 1) return alertDateRule(today).safeParse(values.date).success;
   return false;
 }
 
-/** Core spec §4: Create Alert needs a location and a date. */
+/** What Create Alert checks (core spec §4: a location and a date), giving the payload it sends. */
+export function wizardSchema(today: string) {
+  return z
+    .object({
+      location: mobileAlertSchema.shape.location,
+      date: alertDateRule(today),
+      players: mobileAlertSchema.shape.players,
+      timePreference: mobileAlertSchema.shape.timePreference.or(z.literal('')),
+    })
+    .transform(toMobileAlertPayload);
+}
+
 export function canCreate(values: WizardValues, today: string): boolean {
-  return canLeaveStep(0, values, today) && canLeaveStep(1, values, today);
+  return wizardSchema(today).safeParse(values).success;
 }
 
 /** The wizard payload of core spec §3. No time preference chosen means any time of day. */
-export function toMobileAlertPayload(values: WizardValues): MobileAlertRequest {
+function toMobileAlertPayload(values: WizardValues): MobileAlertRequest {
   return {
     location: values.location.trim(),
     date: values.date,
@@ -78,18 +89,4 @@ export function toMobileAlertPayload(values: WizardValues): MobileAlertRequest {
     latitude: DENVER.latitude,
     longitude: DENVER.longitude,
   };
-}
-
-const wizardFields: readonly WizardField[] = ['location', 'date', 'players', 'timePreference'];
-
-/** The server's `fields` keyed by the wizard field they concern. */
-export function wizardServerErrors(
-  fields: readonly { field: string; message: string }[] | undefined,
-): WizardFieldErrors {
-  const errors: WizardFieldErrors = {};
-  for (const { field, message } of fields ?? []) {
-    const name = field.split(/[.[]/)[0] as WizardField;
-    if (wizardFields.includes(name) && errors[name] === undefined) errors[name] = message;
-  }
-  return errors;
 }

@@ -6,6 +6,12 @@ import { apiErrorSchema } from '@teewatch/contracts';
 export const SIGN_IN_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again.';
 export const NETWORK_ERROR = 'Network error. Please try again.';
 
+/** What a password form reports, as a failed call, when the server offers no password sign-in. */
+export const passwordSignInOff: FetchBaseQueryError = {
+  status: 'CUSTOM_ERROR',
+  error: SIGN_IN_UNAVAILABLE,
+};
+
 /**
  * The text a sign-in form shows for a failed call: the server's own words for what the golfer can
  * act on (wrong password, locked, not verified, a field), `fallback` when the server failed.

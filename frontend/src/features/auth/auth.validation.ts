@@ -1,4 +1,5 @@
-import { PASSWORD_MIN_LENGTH, passwordRules } from '@teewatch/contracts';
+import { passwordRules, signInRequestSchema, signUpRequestSchema } from '@teewatch/contracts';
+import { z } from 'zod';
 
 /** Core spec §5: text, @, text, dot, text. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,73 +10,39 @@ export function isValidEmail(email: string): boolean {
   return emailPattern.test(email.trim());
 }
 
-/** A form's first problem: which field and what to say. */
-export interface FormProblem<Field extends string> {
-  field: Field;
-  message: string;
+function emailRule(emptyMessage: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, { message: emptyMessage, abort: true })
+    .regex(emailPattern, INVALID_EMAIL);
 }
 
-function emailProblem<F extends string>(field: F, email: string): FormProblem<F> | null {
-  if (email.trim() === '') return { field, message: 'Please enter your email address' };
-  if (!isValidEmail(email)) return { field, message: INVALID_EMAIL };
-  return null;
-}
+/** A new password and its confirmation: the server's password rule, asked for when empty. */
+const newPasswordFields = z.object({
+  password: z.string().min(1, 'Please enter a password').pipe(signUpRequestSchema.shape.password),
+  confirmPassword: z.string(),
+});
 
-/** A new password and its confirmation (sign-up and reset share the rules of DECISIONS). */
-function newPasswordProblem(
-  password: string,
-  confirmPassword: string,
-): FormProblem<'password' | 'confirmPassword'> | null {
-  if (password === '') return { field: 'password', message: 'Please enter a password' };
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    return { field: 'password', message: passwordRules.tooShort };
-  }
-  if (password !== confirmPassword) {
-    return { field: 'confirmPassword', message: passwordRules.mismatch };
-  }
-  return null;
-}
+const passwordsMatch = (values: z.infer<typeof newPasswordFields>) =>
+  values.password === values.confirmPassword;
+const mismatch = { path: ['confirmPassword'], message: passwordRules.mismatch };
 
-export interface SignUpValues {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-export type SignUpField = keyof SignUpValues;
+export const signInFormSchema = z.object({
+  email: emailRule('Please enter your email address'),
+  password: signInRequestSchema.shape.password,
+});
 
-export function signUpProblem(values: SignUpValues): FormProblem<SignUpField> | null {
-  if (values.name.trim() === '') return { field: 'name', message: 'Please enter your name' };
-  return (
-    emailProblem('email', values.email) ??
-    newPasswordProblem(values.password, values.confirmPassword)
-  );
-}
+export const signUpFormSchema = newPasswordFields
+  .extend({
+    name: signUpRequestSchema.shape.name,
+    email: emailRule('Please enter your email address'),
+  })
+  .refine(passwordsMatch, mismatch);
 
-export interface SignInValues {
-  email: string;
-  password: string;
-}
-export type SignInField = keyof SignInValues;
-
-export function signInProblem(values: SignInValues): FormProblem<SignInField> | null {
-  const email = emailProblem('email', values.email);
-  if (email) return email;
-  if (values.password === '') return { field: 'password', message: 'Please enter your password' };
-  return null;
-}
-
-export function newPasswordFormProblem(values: {
-  password: string;
-  confirmPassword: string;
-}): FormProblem<'password' | 'confirmPassword'> | null {
-  return newPasswordProblem(values.password, values.confirmPassword);
-}
+export const newPasswordFormSchema = newPasswordFields.refine(passwordsMatch, mismatch);
 
 /** Extended spec §5: recovery needs an email ("Email Required"). */
-export function recoveryEmailProblem(email: string): FormProblem<'email'> | null {
-  if (email.trim() === '') {
-    return { field: 'email', message: 'Please enter your email address for password reset' };
-  }
-  return emailProblem('email', email);
-}
+export const recoveryFormSchema = z.object({
+  email: emailRule('Please enter your email address for password reset'),
+});

@@ -1,3 +1,4 @@
+import type { TestNotificationResult } from '@teewatch/contracts';
 import type { ToastInput } from '../../components/toast/toast-context';
 
 /** Every push message of core spec §8 and extended spec §8, paired as title and text. */
@@ -64,13 +65,26 @@ export function testErrorToast(reason: string): ToastInput {
   };
 }
 
-export function testSentToast(sent: number): ToastInput {
+/** Names only what the server really sent, channel by channel ("your browser and 2 of your phones"). */
+export function testSentToast(result: TestNotificationResult): ToastInput {
+  const reached = [
+    yours(result.push.sent, 'browser', 'browsers'),
+    yours(result.email.sent, 'email address', 'email addresses'),
+    yours(result.sms.sent, 'phone', 'phones'),
+  ].filter((part) => part !== null);
   return {
     title: 'Test notification sent',
-    description:
-      sent === 1
-        ? 'A TeeWatch notification is on its way to your browser.'
-        : `A TeeWatch notification is on its way to ${sent} of your browsers.`,
+    description: `A TeeWatch notification is on its way to ${listed(reached)}.`,
     variant: 'success',
   };
+}
+
+function yours(sent: number, one: string, many: string): string | null {
+  if (sent === 0) return null;
+  return sent === 1 ? `your ${one}` : `${sent} of your ${many}`;
+}
+
+function listed(parts: string[]): string {
+  if (parts.length <= 1) return parts[0] ?? 'you';
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }

@@ -167,7 +167,7 @@ export function usePushSubscription(): PushSubscriptionControls {
       }
       return false;
     }
-    toast(testSentToast(result.data.push.sent));
+    toast(testSentToast(result.data));
     return true;
   }, [sendTestNotification, toast]);
 

@@ -10,12 +10,12 @@ export const accessApi = api.injectEndpoints({
     /** Checks a code; on success the server sets the HttpOnly grant cookie. */
     validateAccessCode: build.mutation<AccessGrantResponse, ValidateAccessCodeRequest>({
       query: (body) => ({ url: '/access-codes/validate', method: 'POST', body }),
-      transformResponse: (raw: unknown) => accessGrantResponseSchema.parse(raw),
+      responseSchema: accessGrantResponseSchema,
     }),
     /** Confirms this browser's grant cookie is still honoured (403 ACCESS_REQUIRED otherwise). */
     getAccessGrant: build.query<AccessGrantResponse, void>({
       query: () => '/access-codes/grant',
-      transformResponse: (raw: unknown) => accessGrantResponseSchema.parse(raw),
+      responseSchema: accessGrantResponseSchema,
     }),
   }),
 });

@@ -1,6 +1,16 @@
-import type { Alert, DesktopAlertRequest, MobileAlertRequest } from '@teewatch/contracts';
+import {
+  type Alert,
+  type AlertListResponse,
+  alertListResponseSchema,
+  type AlertMatch,
+  type AlertMatchesResponse,
+  alertMatchesResponseSchema,
+  type AlertResponse,
+  alertResponseSchema,
+  type DesktopAlertRequest,
+  type MobileAlertRequest,
+} from '@teewatch/contracts';
 import { api } from '../../../lib/api';
-import type { AlertMatch } from '../types';
 
 /** What the desktop form posts (core spec §3): players and maxPrice as strings, course names. */
 export type DesktopAlertPayload = Omit<DesktopAlertRequest, 'players' | 'maxPrice'> & {
@@ -15,27 +25,30 @@ const alertList = { type: 'Alert' as const, id: 'LIST' };
 export const alertsApi = alertsApiWithTags.injectEndpoints({
   endpoints: (build) => ({
     /** This browser's (or account's) alerts, newest first. */
-    getAlerts: build.query<Alert[], void>({
+    getAlerts: build.query<Alert[], void, AlertListResponse>({
       query: () => '/alerts',
-      transformResponse: (raw: { success: true; alerts: Alert[] }) => raw.alerts,
+      rawResponseSchema: alertListResponseSchema,
+      transformResponse: (raw) => raw.alerts,
       providesTags: (alerts) => [
         alertList,
         ...(alerts ?? []).map((alert) => ({ type: 'Alert' as const, id: alert.id })),
       ],
     }),
     /** Either payload of core spec §3; on success the alert list is refreshed (core spec §7). */
-    createAlert: build.mutation<Alert, DesktopAlertPayload | MobileAlertRequest>({
+    createAlert: build.mutation<Alert, DesktopAlertPayload | MobileAlertRequest, AlertResponse>({
       query: (body) => ({ url: '/alerts', method: 'POST', body }),
-      transformResponse: (raw: { success: true; alert: Alert }) => raw.alert,
+      rawResponseSchema: alertResponseSchema,
+      transformResponse: (raw) => raw.alert,
       invalidatesTags: [alertList],
     }),
-    setAlertStatus: build.mutation<Alert, { id: string; status: Alert['status'] }>({
+    setAlertStatus: build.mutation<Alert, { id: string; status: Alert['status'] }, AlertResponse>({
       query: ({ id, status }) => ({
         url: `/alerts/${encodeURIComponent(id)}`,
         method: 'PATCH',
         body: { status },
       }),
-      transformResponse: (raw: { success: true; alert: Alert }) => raw.alert,
+      rawResponseSchema: alertResponseSchema,
+      transformResponse: (raw) => raw.alert,
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Alert', id },
         { type: 'AlertMatches', id },
@@ -47,9 +60,10 @@ export const alertsApi = alertsApiWithTags.injectEndpoints({
       invalidatesTags: [alertList],
     }),
     /** Tee times open right now that match the alert, soonest first. */
-    getAlertMatches: build.query<AlertMatch[], string>({
+    getAlertMatches: build.query<AlertMatch[], string, AlertMatchesResponse>({
       query: (id) => `/alerts/${encodeURIComponent(id)}/matches`,
-      transformResponse: (raw: { success: true; teeTimes: AlertMatch[] }) => raw.teeTimes,
+      rawResponseSchema: alertMatchesResponseSchema,
+      transformResponse: (raw) => raw.teeTimes,
       providesTags: (_result, _error, id) => [{ type: 'AlertMatches', id }],
     }),
   }),

@@ -1,17 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
-import {
-  apiErrorSchema,
-  areaCodes,
-  areas,
-  timePreferences,
-  timeWindows,
-} from '@teewatch/contracts';
+import { areaCodes, areas, timePreferences, timeWindows } from '@teewatch/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -20,25 +11,17 @@ import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useForm } from '../../../lib/form/useForm';
 import { defaultAlertFormValues, playerCounts, preferredCourses } from '../alerts.constants';
 import { formatDay, todayInDenver } from '../alerts.format';
-import { serverFieldErrors, toAlertPayload, validateAlertForm } from '../alerts.validation';
+import { alertFormSchema } from '../alerts.validation';
 import { useCreateAlertMutation } from '../api/alerts.api';
-import type { AlertFieldErrors, AlertFormField, AlertFormValues } from '../types';
+import type { AlertFormValues } from '../types';
 
-/** The order fields appear in, so the first one with a problem gets the focus. */
-const fieldOrder: AlertFormField[] = [
-  'location',
-  'date',
-  'timePreference',
-  'players',
-  'maxPrice',
-  'courses',
-];
-
-const fieldIds: Record<AlertFormField, string> = {
+const fieldIds = {
   location: 'alert-location',
   date: 'alert-date',
   timePreference: 'alert-time',
@@ -50,62 +33,34 @@ const fieldIds: Record<AlertFormField, string> = {
 /** The desktop alert form (core spec §2.4). A failed create stays on the form (DECISIONS). */
 export function AlertForm() {
   const { toast } = useToast();
-  const [values, setValues] = useState<AlertFormValues>(defaultAlertFormValues);
-  const [fieldErrors, setFieldErrors] = useState<AlertFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [createAlert, { isLoading }] = useCreateAlertMutation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const [createAlert] = useCreateAlertMutation();
   const today = todayInDenver();
-
-  const update = <K extends AlertFormField>(field: K, value: AlertFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const focusFirstError = (errors: AlertFieldErrors) => {
-    const first = fieldOrder.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldIds[first]}`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setFormError(null);
-    const errors = validateAlertForm(values, todayInDenver());
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      focusFirstError(errors);
-      return;
-    }
-    const result = await createAlert(toAlertPayload(values));
-    if (result.error) {
-      setFormError(apiErrorMessage(result.error));
-      const parsed =
-        'status' in result.error ? apiErrorSchema.safeParse(result.error.data) : undefined;
-      const fromServer = serverFieldErrors(parsed?.success ? parsed.data.error.fields : undefined);
-      setFieldErrors(fromServer);
-      focusFirstError(fromServer);
-      return;
-    }
-    const alert = result.data;
-    toast({
-      title: 'Alert Created!',
-      description: `We'll tell you the moment a tee time opens in ${alert.location} on ${formatDay(alert.date)}.`,
-      variant: 'success',
-    });
-    // The next alert is usually the same group on another day: keep everything but the date.
-    setValues((current) => ({ ...current, date: '' }));
-    setFieldErrors({});
-  };
-
-  const courseError = fieldErrors.courses;
+  const form = useForm({
+    initialValues: defaultAlertFormValues,
+    schema: alertFormSchema(today),
+    fieldIds,
+    onSubmit: async (payload) => {
+      const result = await createAlert(payload);
+      if (result.error) return result.error;
+      const alert = result.data;
+      toast({
+        title: 'Alert Created!',
+        description: `We'll tell you the moment a tee time opens in ${alert.location} on ${formatDay(alert.date)}.`,
+        variant: 'success',
+      });
+      // The next alert is usually the same group on another day: keep everything but the date.
+      form.setValue('date', '');
+    },
+    describeFailure: (error) => apiErrorMessage(error),
+  });
+  const { values, errors, setValue } = form;
+  const courseError = errors.courses;
 
   return (
     <Box
       component="form"
-      ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={form.submit}
       aria-labelledby="alert-form-title"
       sx={{ display: 'grid', gap: 2.5 }}
     >
@@ -114,9 +69,11 @@ export function AlertForm() {
         select
         label="Colorado Area"
         value={values.location}
-        onChange={(event) => update('location', event.target.value as AlertFormValues['location'])}
-        error={Boolean(fieldErrors.location)}
-        helperText={fieldErrors.location}
+        onChange={(event) =>
+          setValue('location', event.target.value as AlertFormValues['location'])
+        }
+        error={Boolean(errors.location)}
+        helperText={errors.location}
         fullWidth
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
@@ -140,10 +97,10 @@ export function AlertForm() {
           type="date"
           label="Preferred Date"
           value={values.date}
-          onChange={(event) => update('date', event.target.value)}
+          onChange={(event) => setValue('date', event.target.value)}
           required
-          error={Boolean(fieldErrors.date)}
-          helperText={fieldErrors.date ?? 'Today or later (Colorado time)'}
+          error={Boolean(errors.date)}
+          helperText={errors.date ?? 'Today or later (Colorado time)'}
           fullWidth
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
         />
@@ -153,10 +110,10 @@ export function AlertForm() {
           label="Time Preference"
           value={values.timePreference}
           onChange={(event) =>
-            update('timePreference', event.target.value as AlertFormValues['timePreference'])
+            setValue('timePreference', event.target.value as AlertFormValues['timePreference'])
           }
-          error={Boolean(fieldErrors.timePreference)}
-          helperText={fieldErrors.timePreference}
+          error={Boolean(errors.timePreference)}
+          helperText={errors.timePreference}
           fullWidth
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
@@ -171,9 +128,9 @@ export function AlertForm() {
           select
           label="Number of Players"
           value={values.players}
-          onChange={(event) => update('players', event.target.value)}
-          error={Boolean(fieldErrors.players)}
-          helperText={fieldErrors.players}
+          onChange={(event) => setValue('players', event.target.value)}
+          error={Boolean(errors.players)}
+          helperText={errors.players}
           fullWidth
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
@@ -188,9 +145,9 @@ export function AlertForm() {
           type="number"
           label="Maximum Price"
           value={values.maxPrice}
-          onChange={(event) => update('maxPrice', event.target.value)}
-          error={Boolean(fieldErrors.maxPrice)}
-          helperText={fieldErrors.maxPrice ?? 'The most you will pay per player, in dollars'}
+          onChange={(event) => setValue('maxPrice', event.target.value)}
+          error={Boolean(errors.maxPrice)}
+          helperText={errors.maxPrice ?? 'The most you will pay per player, in dollars'}
           fullWidth
           slotProps={{
             inputLabel: { shrink: true },
@@ -224,7 +181,7 @@ export function AlertForm() {
                   id={index === 0 ? fieldIds.courses : undefined}
                   checked={values.courses.includes(name)}
                   onChange={(event) =>
-                    update(
+                    setValue(
                       'courses',
                       event.target.checked
                         ? [...values.courses, name]
@@ -239,28 +196,16 @@ export function AlertForm() {
       </FormControl>
 
       {/* Next to the button the golfer just pressed, so it is seen on phones too. */}
-      {formError && (
-        <Alert severity="error" onClose={() => setFormError(null)}>
+      {form.formError && (
+        <Alert severity="error" onClose={form.dismissFormError}>
           <AlertTitle>Failed to create alert</AlertTitle>
-          {formError}
+          {form.formError}
         </Alert>
       )}
 
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isLoading}
-        startIcon={
-          isLoading ? (
-            <CircularProgress size={18} color="inherit" aria-hidden="true" />
-          ) : (
-            <NotificationsActiveIcon />
-          )
-        }
-      >
+      <SubmitButton submitting={form.submitting} icon={<NotificationsActiveIcon />}>
         Create Alert
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

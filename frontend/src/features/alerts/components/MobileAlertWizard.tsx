@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiErrorSchema, type Alert as TeeTimeAlert } from '@teewatch/contracts';
+import type { Alert as TeeTimeAlert } from '@teewatch/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,19 +10,18 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useToast } from '../../../components/toast/useToast';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useForm } from '../../../lib/form/useForm';
 import { formatDay, todayInDenver } from '../alerts.format';
 import {
   LAST_WIZARD_STEP,
   canCreate,
   canLeaveStep,
   initialWizardValues,
-  toMobileAlertPayload,
   wizardDateError,
-  wizardServerErrors,
+  wizardSchema,
   wizardSteps,
   type WizardField,
   type WizardFieldErrors,
-  type WizardValues,
 } from '../alerts.wizard';
 import { useCreateAlertMutation } from '../api/alerts.api';
 import { useSwipe } from '../hooks/useSwipe';
@@ -47,18 +46,47 @@ const fieldLabels: Record<WizardField, string> = {
 export function MobileAlertWizard() {
   const { toast } = useToast();
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<WizardValues>(initialWizardValues);
-  const [serverErrors, setServerErrors] = useState<WizardFieldErrors>({});
-  const [createError, setCreateError] = useState<WizardCreateError | null>(null);
   const [created, setCreated] = useState<TeeTimeAlert | null>(null);
-  const [createAlert, { isLoading: creating }] = useCreateAlertMutation();
+  const [createAlert] = useCreateAlertMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const today = todayInDenver();
+  const form = useForm({
+    initialValues: initialWizardValues,
+    schema: wizardSchema(today),
+    fieldIds: { location: 'wizard-location', date: 'wizard-date' },
+    onSubmit: async (payload) => {
+      const result = await createAlert(payload);
+      if (result.error) {
+        toast({
+          title: 'Error',
+          description: 'Failed to create alert. Please try again.',
+          variant: 'destructive',
+        });
+        return result.error;
+      }
+      const alert = result.data;
+      setCreated(alert);
+      toast({
+        title: 'Alert Created!',
+        description: alert.locationFallback
+          ? `We could not find “${alert.location}”, so we're watching around Denver, CO as a fallback.`
+          : `We'll tell you the moment a tee time opens near ${alert.location} on ${formatDay(alert.date)}.`,
+        variant: 'success',
+      });
+    },
+    describeFailure: (error, fieldErrors): WizardCreateError => ({
+      message: apiErrorMessage(error),
+      details: Object.entries(fieldErrors).map(
+        ([field, message]) => `${fieldLabels[field as WizardField]}: ${message}`,
+      ),
+    }),
+  });
+  const { values } = form;
 
   const errors: WizardFieldErrors = {
-    ...serverErrors,
-    date: wizardDateError(values.date, today) ?? serverErrors.date,
+    ...form.errors,
+    date: wizardDateError(values.date, today) ?? form.errors.date,
   };
   const nextAllowed = step < LAST_WIZARD_STEP && canLeaveStep(step, values, today);
 
@@ -79,51 +107,13 @@ export function MobileAlertWizard() {
   };
   const swipe = useSwipe({ onSwipeLeft: next, onSwipeRight: back });
 
-  const update = <K extends WizardField>(field: K, value: WizardValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const update: typeof form.setValue = (field, value) => {
+    form.setValue(field, value);
     setCreated(null);
   };
 
-  const create = async () => {
-    if (creating || !canCreate(values, today)) return;
-    setCreateError(null);
-    const result = await createAlert(toMobileAlertPayload(values));
-    if (result.error) {
-      const parsed =
-        'status' in result.error ? apiErrorSchema.safeParse(result.error.data) : undefined;
-      const fieldErrors = wizardServerErrors(
-        parsed?.success ? parsed.data.error.fields : undefined,
-      );
-      setServerErrors(fieldErrors);
-      setCreateError({
-        message: apiErrorMessage(result.error),
-        details: Object.entries(fieldErrors).map(
-          ([field, message]) => `${fieldLabels[field as WizardField]}: ${message}`,
-        ),
-      });
-      toast({
-        title: 'Error',
-        description: 'Failed to create alert. Please try again.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    const alert = result.data;
-    setCreated(alert);
-    toast({
-      title: 'Alert Created!',
-      description: alert.locationFallback
-        ? `We could not find “${alert.location}”, so we're watching around Denver, CO as a fallback.`
-        : `We'll tell you the moment a tee time opens near ${alert.location} on ${formatDay(alert.date)}.`,
-      variant: 'success',
-    });
-  };
-
   const startOver = () => {
-    setValues(initialWizardValues);
-    setServerErrors({});
-    setCreateError(null);
+    form.reset();
     setCreated(null);
     goTo(0);
   };
@@ -193,10 +183,10 @@ export function MobileAlertWizard() {
             <WizardAlertsStep
               values={values}
               canCreate={canCreate(values, today)}
-              creating={creating}
+              creating={form.submitting}
               created={created}
-              createError={createError}
-              onCreate={() => void create()}
+              createError={form.formError}
+              onCreate={() => void form.submit()}
               onStartOver={startOver}
             />
           )}

@@ -4,11 +4,11 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { PushNotificationControls } from '../../../components/PushNotificationControls';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { usePushSubscription } from '../../../lib/push/usePushSubscription';
 import { formatDay } from '../alerts.format';
 import type { WizardValues } from '../alerts.wizard';
@@ -86,21 +86,14 @@ export function WizardAlertsStep({
           </Stack>
         </Alert>
       ) : (
-        <Button
-          variant="contained"
-          size="large"
+        <SubmitButton
+          submitting={creating}
+          disabled={!canCreate}
           onClick={onCreate}
-          disabled={creating || !canCreate}
-          startIcon={
-            creating ? (
-              <CircularProgress size={18} color="inherit" aria-hidden="true" />
-            ) : (
-              <NotificationsActiveIcon />
-            )
-          }
+          icon={<NotificationsActiveIcon />}
         >
           Create Alert
-        </Button>
+        </SubmitButton>
       )}
     </Box>
   );

@@ -1,25 +1,29 @@
-import type {
-  ActivityItem,
-  AuthConfig,
-  EmailTokenRequest,
-  MagicLinkSendRequest,
-  MagicLinkSent,
-  MagicLinkVerifyResult,
-  PasswordResetConfirm,
-  PasswordResetRequest,
-  SessionTokens,
-  SessionUser,
-  SignInRequest,
-  SignUpRequest,
-  UpdateProfileRequest,
+import {
+  type ActivityItem,
+  type ActivityListResponse,
+  activityListResponseSchema,
+  type AuthConfig,
+  authConfigSchema,
+  type EmailTokenRequest,
+  type MagicLinkSendRequest,
+  type MagicLinkSent,
+  magicLinkSentSchema,
+  type MagicLinkVerifyResult,
+  magicLinkVerifyResultSchema,
+  type MessageResponse,
+  messageResponseSchema,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
+  type SessionTokens,
+  sessionTokensSchema,
+  type SessionUser,
+  type SessionUserResponse,
+  sessionUserResponseSchema,
+  type SignInRequest,
+  type SignUpRequest,
+  type UpdateProfileRequest,
 } from '@teewatch/contracts';
 import { api } from '../../../lib/api';
-
-/** The 202 answer of sign-up and reset requests: the same for every email. */
-export interface Accepted {
-  success: true;
-  message: string;
-}
 
 const authApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Activity'] });
 
@@ -28,40 +32,52 @@ export const authApi = authApiWithTags.injectEndpoints({
     /** Which sign-in methods this server offers (core spec §7: the identity-provider config). */
     getAuthConfig: build.query<AuthConfig, void>({
       query: () => '/auth/config',
+      responseSchema: authConfigSchema,
     }),
-    signUp: build.mutation<Accepted, SignUpRequest>({
+    /** The same answer for every email. */
+    signUp: build.mutation<MessageResponse, SignUpRequest>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
+      responseSchema: messageResponseSchema,
     }),
     /** The token from the confirmation email; answers a session. */
     verifyEmail: build.mutation<SessionTokens, EmailTokenRequest>({
       query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
+      responseSchema: sessionTokensSchema,
     }),
     signIn: build.mutation<SessionTokens, SignInRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      responseSchema: sessionTokensSchema,
     }),
     sendMagicLink: build.mutation<MagicLinkSent, MagicLinkSendRequest>({
       query: (body) => ({ url: '/auth/magic-link/send', method: 'POST', body }),
+      responseSchema: magicLinkSentSchema,
     }),
     /** Polled every 2 s while the confirmation view waits; 410 once the link has expired. */
     verifyMagicLink: build.query<MagicLinkVerifyResult, string>({
       query: (magicLinkId) => `/auth/magic-link/verify/${encodeURIComponent(magicLinkId)}`,
+      responseSchema: magicLinkVerifyResultSchema,
       // Every answer is news (the tokens come once): never serve an old one.
       keepUnusedDataFor: 0,
     }),
-    requestPasswordReset: build.mutation<Accepted, PasswordResetRequest>({
+    /** The same answer for every email. */
+    requestPasswordReset: build.mutation<MessageResponse, PasswordResetRequest>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+      responseSchema: messageResponseSchema,
     }),
-    confirmPasswordReset: build.mutation<Accepted, PasswordResetConfirm>({
+    confirmPasswordReset: build.mutation<MessageResponse, PasswordResetConfirm>({
       query: (body) => ({ url: '/auth/reset-password/confirm', method: 'POST', body }),
+      responseSchema: messageResponseSchema,
     }),
-    getRecentActivity: build.query<ActivityItem[], void>({
+    getRecentActivity: build.query<ActivityItem[], void, ActivityListResponse>({
       query: () => '/users/me/activity',
-      transformResponse: (raw: { success: true; data: ActivityItem[] }) => raw.data,
+      rawResponseSchema: activityListResponseSchema,
+      transformResponse: (raw) => raw.data,
       providesTags: [{ type: 'Activity', id: 'LIST' }],
     }),
-    updateProfile: build.mutation<SessionUser, UpdateProfileRequest>({
+    updateProfile: build.mutation<SessionUser, UpdateProfileRequest, SessionUserResponse>({
       query: (body) => ({ url: '/users/me', method: 'PATCH', body }),
-      transformResponse: (raw: { success: true; user: SessionUser }) => raw.user,
+      rawResponseSchema: sessionUserResponseSchema,
+      transformResponse: (raw) => raw.user,
       invalidatesTags: [{ type: 'Activity', id: 'LIST' }],
     }),
   }),

@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { useForm } from '../../../lib/form/useForm';
 import { useRequestPasswordResetMutation } from '../api/auth.api';
 import { authErrorMessage } from '../auth.errors';
-import { recoveryEmailProblem } from '../auth.validation';
+import { recoveryFormSchema } from '../auth.validation';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 
@@ -26,9 +25,14 @@ const backToSignIn = (
 
 /** /forgot-password: emails a reset link. The answer is the same for every address. */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [requestReset, { data: accepted, error, isLoading }] = useRequestPasswordResetMutation();
+  const [requestReset, { data: accepted }] = useRequestPasswordResetMutation();
+  const form = useForm({
+    initialValues: { email: '' },
+    schema: recoveryFormSchema,
+    fieldIds: { email: 'forgot-email' },
+    onSubmit: async (recovery) => (await requestReset(recovery)).error,
+    describeFailure: (error) => authErrorMessage(error, RESET_FAILED),
+  });
 
   if (accepted) {
     return (
@@ -41,24 +45,12 @@ export function ForgotPasswordPage() {
           {accepted.message}
         </Alert>
         <Typography sx={{ color: 'text.secondary' }}>
-          If <strong>{email.trim()}</strong> has a TeeWatch account, the email has a link to choose
-          a new password. Nothing there? Check your spam folder.
+          If <strong>{form.values.email.trim()}</strong> has a TeeWatch account, the email has a
+          link to choose a new password. Nothing there? Check your spam folder.
         </Typography>
       </AuthCard>
     );
   }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const found = recoveryEmailProblem(email);
-    setProblem(found?.message ?? null);
-    if (found) {
-      document.getElementById('forgot-email')?.focus();
-      return;
-    }
-    await requestReset({ email: email.trim() });
-  };
 
   return (
     <AuthCard
@@ -67,40 +59,31 @@ export function ForgotPasswordPage() {
       icon={<LockResetIcon fontSize="large" />}
       footer={backToSignIn}
     >
-      <Box component="form" noValidate onSubmit={submit} aria-label="Reset your password">
+      <Box component="form" noValidate onSubmit={form.submit} aria-label="Reset your password">
         <Stack spacing={2.5}>
-          {problem && (
-            <Alert severity="error">
-              <AlertTitle>Email Required</AlertTitle>
-              {problem}
-            </Alert>
-          )}
-          {!problem && error && (
+          {form.formError ? (
             <Alert severity="error">
               <AlertTitle>Reset Failed</AlertTitle>
-              {authErrorMessage(error, RESET_FAILED)}
+              {form.formError}
             </Alert>
+          ) : (
+            form.errors.email && (
+              <Alert severity="error">
+                <AlertTitle>Email Required</AlertTitle>
+                {form.errors.email}
+              </Alert>
+            )
           )}
           <EmailField
             id="forgot-email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setProblem(null);
-            }}
-            error={problem !== null}
+            value={form.values.email}
+            onChange={(event) => form.setValue('email', event.target.value)}
+            error={Boolean(form.errors.email)}
             required
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={isLoading}
-            startIcon={isLoading ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
+          <SubmitButton submitting={form.submitting} fullWidth>
             Send Reset Link
-          </Button>
+          </SubmitButton>
         </Stack>
       </Box>
     </AuthCard>

@@ -1,24 +1,22 @@
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@teewatch/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { useForm } from '../../../lib/form/useForm';
 import { useConfirmPasswordResetMutation } from '../api/auth.api';
 import { authErrorMessage } from '../auth.errors';
-import { newPasswordFormProblem, type FormProblem } from '../auth.validation';
+import { newPasswordFormSchema } from '../auth.validation';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { SignInFailedCard } from './SignInFailedCard';
 
-type ResetField = 'password' | 'confirmPassword';
-
-const fieldIds: Record<ResetField, string> = {
+const fieldIds = {
   password: 'reset-password',
   confirmPassword: 'reset-confirm-password',
 };
@@ -29,9 +27,6 @@ const RESET_FAILED = 'Unable to reset your password. Please try again.';
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [problem, setProblem] = useState<FormProblem<ResetField> | null>(null);
-  const [confirmReset, { isSuccess, error, isLoading }] = useConfirmPasswordResetMutation();
 
   if (!token) {
     return (
@@ -42,6 +37,19 @@ export function ResetPasswordPage() {
       />
     );
   }
+  return <NewPasswordForm token={token} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const [confirmReset, { isSuccess }] = useConfirmPasswordResetMutation();
+  const form = useForm({
+    initialValues: { password: '', confirmPassword: '' },
+    schema: newPasswordFormSchema,
+    fieldIds,
+    firstErrorOnly: true,
+    onSubmit: async ({ password }) => (await confirmReset({ token, password })).error,
+    describeFailure: (error) => authErrorMessage(error, RESET_FAILED),
+  });
 
   if (isSuccess) {
     return (
@@ -58,24 +66,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  const update = (field: ResetField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (problem?.field === field) setProblem(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const found = newPasswordFormProblem(values);
-    setProblem(found);
-    if (found) {
-      document.getElementById(fieldIds[found.field])?.focus();
-      return;
-    }
-    await confirmReset({ token, password: values.password });
-  };
-
-  const formError = problem?.message ?? (error ? authErrorMessage(error, RESET_FAILED) : null);
+  const formError = form.formError ?? form.firstError;
 
   return (
     <AuthCard
@@ -88,37 +79,30 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <Box component="form" noValidate onSubmit={submit} aria-label="Choose a new password">
+      <Box component="form" noValidate onSubmit={form.submit} aria-label="Choose a new password">
         <Stack spacing={2.5}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <PasswordField
             id={fieldIds.password}
             label="New Password"
             autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => update('password', event.target.value)}
-            error={problem?.field === 'password'}
+            value={form.values.password}
+            onChange={(event) => form.setValue('password', event.target.value)}
+            error={Boolean(form.errors.password)}
             required
           />
           <PasswordField
             id={fieldIds.confirmPassword}
             label="Confirm New Password"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => update('confirmPassword', event.target.value)}
-            error={problem?.field === 'confirmPassword'}
+            value={form.values.confirmPassword}
+            onChange={(event) => form.setValue('confirmPassword', event.target.value)}
+            error={Boolean(form.errors.confirmPassword)}
             required
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={isLoading}
-            startIcon={isLoading ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
+          <SubmitButton submitting={form.submitting} fullWidth>
             Reset Password
-          </Button>
+          </SubmitButton>
         </Stack>
       </Box>
     </AuthCard>

@@ -1,26 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@teewatch/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { useForm } from '../../../lib/form/useForm';
 import { useSession } from '../../../lib/session';
 import { useSignUpMutation } from '../api/auth.api';
-import { authErrorMessage, SIGN_IN_UNAVAILABLE } from '../auth.errors';
+import { authErrorMessage, passwordSignInOff, SIGN_IN_UNAVAILABLE } from '../auth.errors';
 import { DEFAULT_AFTER_SIGN_IN } from '../auth.redirect';
-import {
-  signUpProblem,
-  type FormProblem,
-  type SignUpField,
-  type SignUpValues,
-} from '../auth.validation';
+import { signUpFormSchema } from '../auth.validation';
 import { useAuthMethods } from '../hooks/useAuthMethods';
 import { useFullPageSignIn } from '../hooks/useFullPageSignIn';
 import { AuthCard } from './AuthCard';
@@ -30,14 +24,14 @@ import { PasswordField } from './PasswordField';
 import { SocialSignInButtons } from './SocialSignInButtons';
 import { EmailField } from './EmailField';
 
-const fieldIds: Record<SignUpField, string> = {
+const fieldIds = {
   name: 'signup-name',
   email: 'signup-email',
   password: 'signup-password',
   confirmPassword: 'signup-confirm-password',
 };
 
-const emptyValues: SignUpValues = { name: '', email: '', password: '', confirmPassword: '' };
+const emptyValues = { name: '', email: '', password: '', confirmPassword: '' };
 
 /**
  * /signup (core spec §2.6). The server answers the same for every email and sends a confirmation
@@ -47,10 +41,18 @@ export function SignUpPage() {
   const { status } = useSession();
   const methods = useAuthMethods();
   const signInWithProvider = useFullPageSignIn(DEFAULT_AFTER_SIGN_IN);
-  const [values, setValues] = useState<SignUpValues>(emptyValues);
-  const [problem, setProblem] = useState<FormProblem<SignUpField> | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [signUp, { data: accepted, isLoading }] = useSignUpMutation();
+  const [signUp, { data: accepted }] = useSignUpMutation();
+  const form = useForm({
+    initialValues: emptyValues,
+    schema: signUpFormSchema,
+    fieldIds,
+    firstErrorOnly: true,
+    onSubmit: async ({ name, email, password }) => {
+      if (methods && !methods.password) return passwordSignInOff;
+      return (await signUp({ name, email, password })).error;
+    },
+    describeFailure: (error) => authErrorMessage(error, SIGN_IN_UNAVAILABLE),
+  });
 
   if (status === 'signed-in') return <Navigate to={DEFAULT_AFTER_SIGN_IN} replace />;
 
@@ -69,41 +71,14 @@ export function SignUpPage() {
           {accepted.message}
         </Alert>
         <Typography sx={{ color: 'text.secondary' }}>
-          We sent a confirmation link to <strong>{values.email.trim()}</strong>. Open it on this
-          device to finish creating your account. Nothing there? Check your spam folder.
+          We sent a confirmation link to <strong>{form.values.email.trim()}</strong>. Open it on
+          this device to finish creating your account. Nothing there? Check your spam folder.
         </Typography>
       </AuthCard>
     );
   }
 
-  const update = (field: SignUpField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (problem?.field === field) setProblem(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setServerError(null);
-    const found = signUpProblem(values);
-    setProblem(found);
-    if (found) {
-      document.getElementById(fieldIds[found.field])?.focus();
-      return;
-    }
-    if (methods && !methods.password) {
-      setServerError(SIGN_IN_UNAVAILABLE);
-      return;
-    }
-    const result = await signUp({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      password: values.password,
-    });
-    if (result.error) setServerError(authErrorMessage(result.error, SIGN_IN_UNAVAILABLE));
-  };
-
-  const formError = problem?.message ?? serverError;
+  const formError = form.formError ?? form.firstError;
 
   return (
     <AuthCard
@@ -124,33 +99,38 @@ export function SignUpPage() {
     >
       <SocialSignInButtons providers={['google']} onSelect={signInWithProvider} />
       <OrDivider />
-      <Box component="form" noValidate onSubmit={submit} aria-label="Create an account with email">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.submit}
+        aria-label="Create an account with email"
+      >
         <Stack spacing={2.5}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <TextField
             id={fieldIds.name}
             label="Name"
-            value={values.name}
-            onChange={(event) => update('name', event.target.value)}
-            error={problem?.field === 'name'}
+            value={form.values.name}
+            onChange={(event) => form.setValue('name', event.target.value)}
+            error={Boolean(form.errors.name)}
             required
             fullWidth
             slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 100 } }}
           />
           <EmailField
             id={fieldIds.email}
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-            error={problem?.field === 'email'}
+            value={form.values.email}
+            onChange={(event) => form.setValue('email', event.target.value)}
+            error={Boolean(form.errors.email)}
             required
           />
           <PasswordField
             id={fieldIds.password}
             label="Password"
             autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => update('password', event.target.value)}
-            error={problem?.field === 'password'}
+            value={form.values.password}
+            onChange={(event) => form.setValue('password', event.target.value)}
+            error={Boolean(form.errors.password)}
             helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
             required
           />
@@ -158,21 +138,14 @@ export function SignUpPage() {
             id={fieldIds.confirmPassword}
             label="Confirm Password"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => update('confirmPassword', event.target.value)}
-            error={problem?.field === 'confirmPassword'}
+            value={form.values.confirmPassword}
+            onChange={(event) => form.setValue('confirmPassword', event.target.value)}
+            error={Boolean(form.errors.confirmPassword)}
             required
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={isLoading}
-            startIcon={isLoading ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
+          <SubmitButton submitting={form.submitting} fullWidth>
             Create Account
-          </Button>
+          </SubmitButton>
         </Stack>
       </Box>
     </AuthCard>

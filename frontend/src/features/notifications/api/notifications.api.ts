@@ -1,17 +1,21 @@
-import type {
-  AddContactRequest,
-  Contact,
-  NotificationPreferences,
-  NotificationPreferencesPatch,
+import {
+  type AddContactRequest,
+  type CheckNowResponse,
+  checkNowResponseSchema,
+  type Contact,
+  type ContactListResponse,
+  contactListResponseSchema,
+  type ContactResponse,
+  contactResponseSchema,
+  type NotificationPreferences,
+  type NotificationPreferencesPatch,
+  type NotificationPreferencesResponse,
+  notificationPreferencesResponseSchema,
+  type NotificationStats,
+  type NotificationStatsResponse,
+  notificationStatsResponseSchema,
 } from '@teewatch/contracts';
 import { api } from '../../../lib/api';
-
-/** GET /api/smart-notifications/stats (core spec §7). */
-export interface NotificationStats {
-  monitoring: boolean;
-  activeAlerts: number;
-  totalNotificationsSent: number;
-}
 
 /** Core spec §9: the stats refresh every 30 s. */
 export const STATS_REFRESH_MS = 30_000;
@@ -24,56 +28,61 @@ const contactList = { type: 'Contact' as const, id: 'LIST' };
 
 export const notificationsApi = notificationsApiWithTags.injectEndpoints({
   endpoints: (build) => ({
-    getNotificationStats: build.query<NotificationStats, void>({
+    getNotificationStats: build.query<NotificationStats, void, NotificationStatsResponse>({
       query: () => '/smart-notifications/stats',
-      transformResponse: (raw: { success: true; data: NotificationStats }) => raw.data,
+      rawResponseSchema: notificationStatsResponseSchema,
+      transformResponse: (raw) => raw.data,
     }),
     /** Reads every course-date the caller's alerts watch now; answers how many. */
-    checkNow: build.mutation<{ message: string; courseDates: number }, void>({
+    checkNow: build.mutation<{ message: string; courseDates: number }, void, CheckNowResponse>({
       query: () => ({ url: '/smart-notifications/check-now', method: 'POST' }),
-      transformResponse: (raw: {
-        success: true;
-        message: string;
-        data: { courseDates: number };
-      }) => ({
-        message: raw.message,
-        courseDates: raw.data.courseDates,
-      }),
+      rawResponseSchema: checkNowResponseSchema,
+      transformResponse: (raw) => ({ message: raw.message, courseDates: raw.data.courseDates }),
     }),
-    getNotificationPreferences: build.query<NotificationPreferences, void>({
+    getNotificationPreferences: build.query<
+      NotificationPreferences,
+      void,
+      NotificationPreferencesResponse
+    >({
       query: () => '/smart-notifications/preferences',
-      transformResponse: (raw: { success: true; data: NotificationPreferences }) => raw.data,
+      rawResponseSchema: notificationPreferencesResponseSchema,
+      transformResponse: (raw) => raw.data,
       providesTags: ['NotificationPreferences'],
     }),
     updateNotificationPreferences: build.mutation<
       NotificationPreferences,
-      NotificationPreferencesPatch
+      NotificationPreferencesPatch,
+      NotificationPreferencesResponse
     >({
       query: (body) => ({ url: '/smart-notifications/preferences', method: 'PATCH', body }),
-      transformResponse: (raw: { success: true; data: NotificationPreferences }) => raw.data,
+      rawResponseSchema: notificationPreferencesResponseSchema,
+      transformResponse: (raw) => raw.data,
       invalidatesTags: ['NotificationPreferences'],
     }),
-    getContacts: build.query<Contact[], void>({
+    getContacts: build.query<Contact[], void, ContactListResponse>({
       query: () => '/contacts',
-      transformResponse: (raw: { success: true; data: Contact[] }) => raw.data,
+      rawResponseSchema: contactListResponseSchema,
+      transformResponse: (raw) => raw.data,
       providesTags: (contacts) => [
         contactList,
         ...(contacts ?? []).map((contact) => ({ type: 'Contact' as const, id: contact.id })),
       ],
     }),
     /** Sends the verification: a link to an email address, a 6-digit code to a phone. */
-    addContact: build.mutation<Contact, AddContactRequest>({
+    addContact: build.mutation<Contact, AddContactRequest, ContactResponse>({
       query: (body) => ({ url: '/contacts', method: 'POST', body }),
-      transformResponse: (raw: { success: true; data: Contact }) => raw.data,
+      rawResponseSchema: contactResponseSchema,
+      transformResponse: (raw) => raw.data,
       invalidatesTags: [contactList],
     }),
-    verifyContact: build.mutation<Contact, { id: string; code: string }>({
+    verifyContact: build.mutation<Contact, { id: string; code: string }, ContactResponse>({
       query: ({ id, code }) => ({
         url: `/contacts/${encodeURIComponent(id)}/verify`,
         method: 'POST',
         body: { code },
       }),
-      transformResponse: (raw: { success: true; data: Contact }) => raw.data,
+      rawResponseSchema: contactResponseSchema,
+      transformResponse: (raw) => raw.data,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Contact', id }],
     }),
     removeContact: build.mutation<void, string>({

@@ -1,0 +1,102 @@
+import type {
+  AccessGrantResponse,
+  ActivityListResponse,
+  AlertListResponse,
+  AlertMatchesResponse,
+  AlertResponse,
+  ApiError,
+  AuthConfig,
+  CheckNowResponse,
+  ContactListResponse,
+  ContactResponse,
+  MagicLinkSent,
+  MagicLinkVerifyResult,
+  MessageResponse,
+  NotificationPreferencesResponse,
+  NotificationStatsResponse,
+  PushUnsubscribeResponse,
+  SessionTokens,
+  SessionUserResponse,
+  SuccessResponse,
+  TestNotificationResponse,
+  VapidPublicKeyResponse,
+} from '@teewatch/contracts';
+import {
+  http,
+  type DefaultBodyType,
+  type HttpHandler,
+  type HttpRequestHandler,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
+
+/**
+ * What each endpoint the app calls answers when it succeeds: the contracts' response types, which
+ * the server's controllers are checked against too. A mock that drifts from the server fails
+ * typecheck.
+ */
+interface Answers {
+  get: {
+    '/api/access-codes/grant': AccessGrantResponse;
+    '/api/alerts': AlertListResponse;
+    '/api/alerts/:id/matches': AlertMatchesResponse;
+    '/api/auth/config': AuthConfig;
+    '/api/auth/magic-link/me': SessionUserResponse;
+    '/api/auth/magic-link/verify/:id': MagicLinkVerifyResult;
+    '/api/contacts': ContactListResponse;
+    '/api/notifications/vapid-public-key': VapidPublicKeyResponse;
+    '/api/smart-notifications/preferences': NotificationPreferencesResponse;
+    '/api/smart-notifications/stats': NotificationStatsResponse;
+    '/api/users/me/activity': ActivityListResponse;
+  };
+  post: {
+    '/api/access-codes/validate': AccessGrantResponse;
+    '/api/alerts': AlertResponse;
+    '/api/auth/login': SessionTokens;
+    '/api/auth/magic-link/logout': MessageResponse;
+    '/api/auth/magic-link/refresh': SessionTokens;
+    '/api/auth/magic-link/send': MagicLinkSent;
+    '/api/auth/reset-password': MessageResponse;
+    '/api/auth/reset-password/confirm': MessageResponse;
+    '/api/auth/signup': MessageResponse;
+    '/api/auth/verify-email': SessionTokens;
+    '/api/contacts': ContactResponse;
+    '/api/contacts/:id/verify': ContactResponse;
+    '/api/notifications/subscribe': SuccessResponse;
+    '/api/notifications/unsubscribe': PushUnsubscribeResponse;
+    '/api/smart-notifications/check-now': CheckNowResponse;
+    '/api/smart-notifications/test': TestNotificationResponse;
+  };
+  patch: {
+    '/api/alerts/:id': AlertResponse;
+    '/api/smart-notifications/preferences': NotificationPreferencesResponse;
+    '/api/users/me': SessionUserResponse;
+  };
+  delete: {
+    '/api/alerts/:id': SuccessResponse;
+    '/api/contacts/:id': SuccessResponse;
+  };
+}
+
+/** A resolver may answer the endpoint's success body or the API's error body, with any status. */
+type Resolver<Answer extends DefaultBodyType> = HttpResponseResolver<
+  PathParams,
+  DefaultBodyType,
+  Answer | ApiError
+>;
+
+function route<Endpoints extends Record<string, DefaultBodyType>>(handler: HttpRequestHandler) {
+  return <Path extends keyof Endpoints & string>(
+    path: Path,
+    resolver: Resolver<Endpoints[Path]>,
+  ): HttpHandler =>
+    handler<PathParams, DefaultBodyType, Endpoints[Path] | ApiError>(path, resolver);
+}
+
+/** msw's `http`, for the app's own endpoints only, each answer typed by its contract. */
+export const apiMock = {
+  get: route<Answers['get']>(http.get),
+  post: route<Answers['post']>(http.post),
+  patch: route<Answers['patch']>(http.patch),
+  delete: route<Answers['delete']>(http.delete),
+};
