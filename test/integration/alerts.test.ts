@@ -172,6 +172,18 @@ describe('one golfer cannot touch another golfer’s alerts', () => {
     await request(server).delete(`/api/alerts/${id}`).set('Cookie', cookie).expect(200);
     expect((await list()).body.alerts).toEqual([]);
   });
+
+  it('refuses an edit to a top price above $10,000, naming the field', async () => {
+    const id = (await post(desktop()).expect(201)).body.alert.id as string;
+    const refused = await request(app.getHttpServer())
+      .patch(`/api/alerts/${id}`)
+      .set('Cookie', cookie)
+      .send({ maxPrice: 10_001 })
+      .expect(400);
+    expect(refused.body.error.fields).toEqual([
+      { field: 'maxPrice', message: 'must be at most $10,000' },
+    ]);
+  });
 });
 
 describe('matching a found tee time', () => {

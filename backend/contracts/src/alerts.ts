@@ -24,6 +24,11 @@ const playersError = 'must be a whole number from 1 to 4';
 
 /** The highest price limit an alert takes, in dollars per player. */
 export const MAX_PRICE_DOLLARS = 10_000;
+/** The top price per player an alert may set, in dollars: above 0, at most MAX_PRICE_DOLLARS. */
+const priceDollars = z
+  .number({ error: 'must be a price in dollars above 0' })
+  .positive('must be a price in dollars above 0')
+  .max(MAX_PRICE_DOLLARS, `must be at most $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`);
 
 /** The desktop form (spec core 3): an area code, players and max price as strings, course names. */
 export const desktopAlertSchema = z.strictObject({
@@ -36,15 +41,7 @@ export const desktopAlertSchema = z.strictObject({
     .pipe(
       z.number({ error: playersError }).int(playersError).min(1, playersError).max(4, playersError),
     ),
-  maxPrice: z
-    .union([z.string(), z.number()])
-    .transform(Number)
-    .pipe(
-      z
-        .number({ error: 'must be a price in dollars above 0' })
-        .positive('must be a price in dollars above 0')
-        .max(MAX_PRICE_DOLLARS, `must be at most $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`),
-    ),
+  maxPrice: z.union([z.string(), z.number()]).transform(Number).pipe(priceDollars),
   courses: z.array(z.string().min(1)).max(20, 'at most 20 courses').default([]),
 });
 
@@ -88,7 +85,7 @@ export const updateAlertSchema = z.strictObject({
   date: alertDateSchema.optional(),
   timePreference: timePreference.optional(),
   players: z.number().int(playersError).min(1, playersError).max(4, playersError).optional(),
-  maxPrice: z.number().positive('must be a price in dollars above 0').nullable().optional(),
+  maxPrice: priceDollars.nullable().optional(),
 });
 export type UpdateAlertRequest = z.infer<typeof updateAlertSchema>;
 
