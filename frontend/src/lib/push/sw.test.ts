@@ -48,12 +48,6 @@ function loadServiceWorker(openTabs: string[] = []) {
       showNotification: async (title: string, options: NotificationOptions) => {
         done.shown.push({ title, options });
       },
-      // What is on screen: the newest notification of each tag.
-      getNotifications: async ({ tag }: { tag: string }) =>
-        done.shown
-          .filter((shown) => shown.options.tag === tag)
-          .slice(-1)
-          .map((shown) => ({ data: shown.options.data })),
     },
   };
   new Function('self', serviceWorkerSource)(fakeSelf);
@@ -105,25 +99,6 @@ describe('service worker: push', () => {
           data: { alertId: 'a1', teeTimeId: 't1', url: `${ORIGIN}/alerts?alert=a1` },
         },
       },
-    ]);
-  });
-
-  it('alerts once for a message the server repeated after a crash (same key)', async () => {
-    const sw = loadServiceWorker();
-    const message = (key: string) =>
-      jsonPush({
-        title: 'Tee time open',
-        body: 'B',
-        url: '/',
-        tag: 'teewatch-tee-time',
-        data: { key },
-      });
-    await sw.push(message('delivery-1'));
-    await sw.push(message('delivery-1'));
-    await sw.push(message('delivery-2'));
-    expect(sw.done.shown.map((shown) => shown.options.data)).toEqual([
-      { key: 'delivery-1', url: `${ORIGIN}/` },
-      { key: 'delivery-2', url: `${ORIGIN}/` },
     ]);
   });
 
