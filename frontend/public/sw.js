@@ -47,21 +47,8 @@ self.addEventListener('push', (event) => {
     options.renotify = true;
   }
   const title = typeof payload.title === 'string' && payload.title ? payload.title : FALLBACK_TITLE;
-  event.waitUntil(showOnce(title, options));
+  event.waitUntil(self.registration.showNotification(title, options));
 });
-
-/**
- * Shows a notification unless the one on screen is this very message (a repeat the server sent
- * after a crash carries the same key): the golfer is alerted once.
- */
-async function showOnce(title, options) {
-  const key = options.data.key;
-  if (key && options.tag) {
-    const shown = await self.registration.getNotifications({ tag: options.tag });
-    if (shown.some((notification) => notification.data && notification.data.key === key)) return;
-  }
-  await self.registration.showNotification(title, options);
-}
 
 /** Focuses an open tab of the app on `url`, or opens a new one. */
 async function openApp(url) {

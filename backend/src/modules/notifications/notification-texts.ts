@@ -8,8 +8,8 @@ import {
 } from './tee-time-news.js';
 
 /**
- * The push about an alert's news: one tee time, or a digest of several. `key` names the send, so
- * the service worker shows a repeat of it (after a sender's crash) without alerting again.
+ * The push about an alert's news: one tee time, or a digest of several. `key` names the send, the
+ * same on a repeat after a sender's crash, so a repeat is recognisable (docs/delivery.md).
  */
 export function newsPush(news: AlertNews, key: string): PushMessage {
   const first = news.items[0]!;

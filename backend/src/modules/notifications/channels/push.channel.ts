@@ -34,7 +34,7 @@ export class PushChannel implements DeliveryChannel {
       return { status: 'skipped', detail: 'web push is not configured (no VAPID keys)' };
     }
     // Topic: a newer message for the same alert, or a repeat of this one, replaces an undelivered
-    // older one; the key in the message lets the browser alert once for a repeat it already shows.
+    // older one (docs/delivery.md).
     const options = {
       topic: news.alertId.replace(/-/g, ''),
       ttlSeconds: this.config.PUSH_TTL_SECONDS,
