@@ -9,7 +9,7 @@ import {
   usualHoldMilliseconds,
 } from './booking-flow.js';
 import { chronogolfTimesRequest, parseChronogolfTimes, slotKey } from './chronogolf.adapter.js';
-import { commitRefused, customerOf, holdAnswer, reservationOf } from './hold-commit-api.js';
+import { commitAnswer, customerOf, holdAnswer, reservationOf } from './hold-commit-api.js';
 import { type PlatformHttpClient } from './http-client.js';
 import { dollarsToCents, lenientArray, looseString } from './slot-parsing.js';
 import { TeeSheetError } from './tee-sheet.errors.js';
@@ -163,15 +163,12 @@ class ChronogolfSession implements BookingSession {
       },
       signal,
     );
-    if (answer.status >= 300) return commitRefused(answer);
-    const reservation = reservationOf(
-      answer.body,
+    return commitAnswer(
+      answer,
+      'chronogolf',
       { id: 'id', players: 'nb_players' },
       this.request.players,
     );
-    if (!reservation)
-      throw new TeeSheetError('malformed', 'chronogolf', 'the reservation answer has no id');
-    return { committed: true, reservation };
   }
 
   async release(holdId: string): Promise<void> {

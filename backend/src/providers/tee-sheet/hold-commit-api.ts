@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type CommitAnswer, type HoldAnswer, type PlatformReservation } from './booking-flow.js';
 import { type PlatformAnswer } from './http-client.js';
+import { TeeSheetError } from './tee-sheet.errors.js';
+import { type TeeSheetPlatform } from './tee-sheet.provider.js';
 import { looseNumber, looseString } from './slot-parsing.js';
 import { type BookingGolfer } from './tee-time-booking.js';
 
@@ -31,7 +33,7 @@ export function refusalMessage(answer: PlatformAnswer): string {
 }
 
 /** A commit answered with a 4xx: why, by its code. */
-export function commitRefused(answer: PlatformAnswer): CommitAnswer {
+function commitRefused(answer: PlatformAnswer): CommitAnswer {
   const body = refusalBody.safeParse(answer.body);
   const code = body.success ? body.data.code : undefined;
   return {
@@ -78,6 +80,23 @@ export function reservationOf(
   const id = looseString.catch(null).parse(field(body, fields.id));
   const players = looseNumber.catch(null).parse(field(body, fields.players));
   return id === null ? null : { confirmationNumber: id, players: players ?? defaultPlayers };
+}
+
+/**
+ * A commit answered 2xx with the reservation under the given names, or refused with a 4xx. A 2xx
+ * without a reservation number is malformed: the booking may have been made, so it is thrown.
+ */
+export function commitAnswer(
+  answer: PlatformAnswer,
+  platform: TeeSheetPlatform,
+  fields: { id: string; players: string },
+  defaultPlayers: number,
+): CommitAnswer {
+  if (answer.status >= 300) return commitRefused(answer);
+  const reservation = reservationOf(answer.body, fields, defaultPlayers);
+  if (!reservation)
+    throw new TeeSheetError('malformed', platform, 'the reservation answer has no id');
+  return { committed: true, reservation };
 }
 
 /** The golfer as the commit names them. */

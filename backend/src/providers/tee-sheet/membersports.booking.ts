@@ -8,7 +8,7 @@ import {
   type PlatformReservation,
   usualHoldMilliseconds,
 } from './booking-flow.js';
-import { commitRefused, customerOf, holdAnswer, reservationOf } from './hold-commit-api.js';
+import { commitAnswer, customerOf, holdAnswer, reservationOf } from './hold-commit-api.js';
 import { type PlatformHttpClient } from './http-client.js';
 import {
   type MembersportsOptions,
@@ -191,15 +191,12 @@ class MembersportsSession implements BookingSession {
       },
       signal,
     );
-    if (answer.status >= 300) return commitRefused(answer);
-    const reservation = reservationOf(
-      answer.body,
+    return commitAnswer(
+      answer,
+      'membersports',
       { id: 'reservationId', players: 'numberOfPlayers' },
       this.request.players,
     );
-    if (!reservation)
-      throw new TeeSheetError('malformed', 'membersports', 'the reservation answer has no id');
-    return { committed: true, reservation };
   }
 
   async release(holdId: string): Promise<void> {

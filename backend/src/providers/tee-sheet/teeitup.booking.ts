@@ -8,7 +8,7 @@ import {
   type PlatformReservation,
   usualHoldMilliseconds,
 } from './booking-flow.js';
-import { commitRefused, customerOf, holdAnswer, reservationOf } from './hold-commit-api.js';
+import { commitAnswer, customerOf, holdAnswer, reservationOf } from './hold-commit-api.js';
 import { type PlatformHttpClient } from './http-client.js';
 import { lenientArray, looseNumber, looseString, optionalNumber } from './slot-parsing.js';
 import { TeeSheetError } from './tee-sheet.errors.js';
@@ -187,15 +187,12 @@ class TeeitupSession implements BookingSession {
       },
       signal,
     );
-    if (answer.status >= 300) return commitRefused(answer);
-    const reservation = reservationOf(
-      answer.body,
+    return commitAnswer(
+      answer,
+      'teeitup',
       { id: 'reservationId', players: 'players' },
       this.request.players,
     );
-    if (!reservation)
-      throw new TeeSheetError('malformed', 'teeitup', 'the reservation answer has no id');
-    return { committed: true, reservation };
   }
 
   async release(holdId: string): Promise<void> {
