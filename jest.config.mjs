@@ -1,6 +1,7 @@
 /**
- * Two sizes of jest tests (ARCHITECTURE.md, STYLE.md): `unit` (*.spec.ts beside the code, injected
- * fakes) and `integration` (test/integration, real PostgreSQL and Redis). Both run TypeScript
+ * Jest tests: `unit` (*.spec.ts beside the code, injected fakes), `integration` (test/integration,
+ * real PostgreSQL and Redis), `chaos` (test/chaos, faults) and `security` (test/security, attacks
+ * on the real API). All run TypeScript
  * sources through SWC as native ES modules, so nothing needs building first.
  */
 const swc = [
@@ -43,6 +44,22 @@ export default {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      setupFiles: ['<rootDir>/test/support/aws-env.ts'],
+    },
+    {
+      ...common,
+      // Faults (stores stopped, processes killed) on stores and processes the tests start themselves.
+      displayName: 'chaos',
+      testMatch: ['<rootDir>/test/chaos/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      setupFiles: ['<rootDir>/test/support/aws-env.ts'],
+    },
+    {
+      ...common,
+      // Attacks against the real API, PostgreSQL and Redis; each check records a figure.
+      displayName: 'security',
+      testMatch: ['<rootDir>/test/security/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       setupFiles: ['<rootDir>/test/support/aws-env.ts'],
     },

@@ -1,5 +1,5 @@
 # TeeWatch workers (no HTTP). WORKER_ROLES picks the roles this container runs, comma-separated:
-# scanner, notifier, auto-booking, relay.
+# scanner, notifier, relay.
 # Build context: the repository root, e.g. `docker build -f docker/workers.Dockerfile .`
 
 # The build stage is the same in every TeeWatch Dockerfile, so the images share its cache.
@@ -33,6 +33,6 @@ COPY --from=build /app/backend/contracts/dist backend/contracts/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/workers/dist workers/dist
 COPY --from=build /app/data/course-catalogue.json data/course-catalogue.json
-ENV WORKER_ROLES=scanner,notifier,auto-booking,relay
+ENV WORKER_ROLES=scanner,notifier,relay
 USER node
 CMD ["node", "workers/dist/main.js"]

@@ -66,14 +66,22 @@ try {
 }
 
 const group = new ProcessGroup(path.join(stateDir, 'logs'));
-const died = async (name, how, logFile) => {
-  console.error(
-    `\n${name} stopped unexpectedly (${how}). Last lines of ${logFile}:\n${group.tail(logFile)}`,
-  );
-  await group.stop();
-  process.exit(1);
-};
 let stopping = false;
+/** A process that dies is started again, after 1 s, doubling to 30 s while it keeps dying. */
+const restarts = new Map();
+const died = (name, how, logFile) => {
+  const last = restarts.get(name) ?? { delayMs: 500, at: 0 };
+  // A process that ran a minute since its last start counts as healthy again.
+  const delayMs = Date.now() - last.at > 60_000 ? 1000 : Math.min(last.delayMs * 2, 30_000);
+  console.error(
+    `\n${name} stopped unexpectedly (${how}); restarting in ${delayMs / 1000} s. Last lines of ${logFile}:\n${group.tail(logFile)}`,
+  );
+  setTimeout(() => {
+    if (stopping) return;
+    restarts.set(name, { delayMs, at: Date.now() });
+    group.restart(name, died);
+  }, delayMs);
+};
 const stop = async () => {
   if (stopping) return;
   stopping = true;

@@ -8,6 +8,7 @@ import { ensureInstalledAndPinnedNode, root } from './lib/bootstrap.mjs';
 ensureInstalledAndPinnedNode(import.meta.filename ?? new URL(import.meta.url).pathname);
 
 const { ensurePostgres, ensureRedis } = await import('./lib/services.mjs');
+const { printCheckTable } = await import('./lib/check-table.mjs');
 
 const results = path.join(root, '.teewatch', 'results');
 rmSync(results, { recursive: true, force: true });
@@ -75,6 +76,36 @@ const steps = [
     counts: 'integration.json',
   },
   {
+    name: 'chaos (short form; `npm run test:chaos` for the full one)',
+    command: [
+      'npx',
+      'jest',
+      '--selectProjects',
+      'chaos',
+      '--runInBand',
+      '--json',
+      `--outputFile=${results}/chaos.json`,
+    ],
+    env: esm,
+    counts: 'chaos.json',
+    table: 'chaos',
+  },
+  {
+    name: 'security (short form; `npm run test:security` for the full one)',
+    command: [
+      'npx',
+      'jest',
+      '--selectProjects',
+      'security',
+      '--runInBand',
+      '--json',
+      `--outputFile=${results}/security.json`,
+    ],
+    env: esm,
+    counts: 'security.json',
+    table: 'security',
+  },
+  {
     name: 'end-to-end (Chromium)',
     command: ['npx', 'playwright', 'test', '-c', 'test/e2e/playwright.config.ts'],
     counts: 'e2e.json',
@@ -114,6 +145,7 @@ for (const step of steps) {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
+  if (step.table) printCheckTable(step.table);
   if (step.counts && existsSync(path.join(results, step.counts))) {
     const counts = countTests(step.counts);
     total.passed += counts.passed;

@@ -6,16 +6,25 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { type AppConfig } from './config/config.schema.js';
+import { type Clock } from './infra/time/clock.js';
 import { ApiExceptionFilter } from './infra/http/exception.filter.js';
 import { Metrics } from './infra/metrics/metrics.js';
+import { refuseNulCharacters } from './infra/http/nul-characters.js';
 import { serveWebApp } from './infra/http/web-app.js';
 
-/** Builds the API exactly as production runs it; tests call this too, then `app.listen` or `inject`. */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+/**
+ * Builds the API exactly as production runs it; tests call this too, then `app.listen` or
+ * `inject`, and may hand in a clock of their own.
+ */
+export async function createApp(config: AppConfig, clock?: Clock): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ trustProxy: config.TRUST_PROXY, bodyLimit: 256 * 1024 });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, clock),
+    adapter,
+    {
+      bufferLogs: true,
+    },
+  );
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
 
@@ -42,6 +51,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.setGlobalPrefix('api', { exclude: ['metrics'] });
   app.useGlobalFilters(new ApiExceptionFilter());
   recordRequestDurations(app);
+  refuseNulCharacters(app.getHttpAdapter().getInstance());
 
   const openApi = new DocumentBuilder()
     .setTitle('TeeWatch API')

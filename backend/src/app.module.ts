@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { type AppConfig } from './config/config.schema.js';
+import { type Clock } from './infra/time/clock.js';
 import { CoreModule } from './core.module.js';
 import { SameOriginGuard } from './infra/http/same-origin.guard.js';
 import { MetricsModule } from './infra/metrics/metrics.module.js';
@@ -9,6 +10,7 @@ import { AccessModule } from './modules/access/access.module.js';
 import { AlertsModule } from './modules/alerts/alerts.module.js';
 import { AuthGuard } from './modules/auth/auth.guard.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { CoursesModule } from './modules/courses/courses.module.js';
 import { EmailStatusModule } from './modules/email-status/email-status.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -21,11 +23,11 @@ import { UsersModule } from './modules/users/users.module.js';
 /** The HTTP API: every module with controllers, and the global guards. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot(config),
+        CoreModule.forRoot(config, clock),
         MetricsModule,
         HealthModule,
         AccessModule,
@@ -34,6 +36,7 @@ export class AppModule {
         CoursesModule,
         AlertsModule,
         NotificationsModule,
+        BookingsModule,
         EmailStatusModule,
         OwnersModule,
         TeeTimesModule,

@@ -19,9 +19,9 @@ export class ProcessGroup {
   }
 
   /** Starts `node script` with `env`; calls onExit if it dies while the group is running. */
-  start(name, script, env, onExit) {
+  start(name, script, env, onExit, logFlags = 'w') {
     const logFile = path.join(this.logDir, `${name}.log`);
-    const log = createWriteStream(logFile, { flags: 'w' });
+    const log = createWriteStream(logFile, { flags: logFlags });
     const child = spawn(process.execPath, [script], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -31,16 +31,27 @@ export class ProcessGroup {
     child.on('exit', (code, signal) => {
       if (!this.stopping) onExit?.(name, code ?? signal, logFile);
     });
-    this.children.push({ name, child, logFile });
+    this.children.push({ name, child, logFile, script, env });
     return child;
+  }
+
+  /** Starts a stopped process again as it was first started (its log file continues). */
+  restart(name, onExit) {
+    const index = this.children.findIndex((entry) => entry.name === name);
+    const { script, env } = this.children[index];
+    this.children.splice(index, 1);
+    return this.start(name, script, env, onExit, 'a');
   }
 
   tail(logFile, lines = 20) {
     return readFileSync(logFile, 'utf8').trim().split('\n').slice(-lines).join('\n');
   }
 
-  /** SIGTERM to all, then waits (workers finish their active jobs) up to `graceMs`. */
-  async stop(graceMs = 15000) {
+  /**
+   * SIGTERM to all, then waits up to `graceMs`: longer than the slowest drain (a worker finishing
+   * deliveries whose provider calls may each take 8 s; scans give up at once and are re-planned).
+   */
+  async stop(graceMs = 40_000) {
     this.stopping = true;
     const running = this.children.filter(
       ({ child }) => child.exitCode === null && child.signalCode === null,

@@ -85,7 +85,8 @@ await db.query('vacuum analyze');
 // As pgbench does: start timing with the setup's writes flushed, not with a checkpoint under way.
 await db.query('checkpoint');
 
-// The oracle: every alert against every tee time, in JavaScript, by the rules of spec core 9.
+// The oracle: every alert against every tee time, in JavaScript, by the rules of
+// docs/product-rules.md, "Matching a tee time to an alert".
 const courses = new Map(
   (await db.query('select id, area, latitude, longitude from courses')).rows.map((c) => [c.id, c]),
 );
@@ -224,7 +225,10 @@ await matchQueue.obliterate({ force: true });
 await context.close();
 await db.end();
 
-/** What was written, against the oracle: every alert against every tee time (spec core 9). */
+/**
+ * What was written, against the oracle: every alert against every tee time
+ * (docs/product-rules.md, "Matching a tee time to an alert").
+ */
 async function checkWritten() {
   const written = new Set(
     (await db.query('select alert_id, tee_time_id from alert_matches')).rows.map(

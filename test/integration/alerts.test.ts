@@ -52,7 +52,7 @@ beforeEach(async () => {
 });
 
 describe('creating alerts', () => {
-  it('takes the desktop form as the spec sends it and lists it', async () => {
+  it('takes the desktop form as the web app sends it and lists it', async () => {
     const created = await post(
       desktop({ courses: ['Riverdale Golf Course', 'Arrowhead Golf Club'] }),
     ).expect(201);
@@ -226,6 +226,50 @@ describe('matching a found tee time', () => {
       }),
     ]);
     expect((await list()).body.alerts[0].matchesNow).toBe(1);
+  });
+
+  it('says when its tee sheets were last read, and when the reads fall behind', async () => {
+    const created = await post(desktop({ courses: ['Riverdale Golf Course'] })).expect(201);
+    expect(created.body.alert).toMatchObject({ lastCheckedAt: null, checkBehind: false });
+
+    const readAt = async (secondsAgo: number) => {
+      await database.pool.query(
+        `insert into course_date_scans (provider_link_id, local_date, last_checked_at, last_status)
+         select id, $1, now() - make_interval(secs => $2), 'ok' from provider_links
+         where course_id = 'riverdale-golf-course'
+         on conflict (provider_link_id, local_date) do update set last_checked_at = excluded.last_checked_at`,
+        [date, secondsAgo],
+      );
+      return (await list()).body.alerts[0];
+    };
+    const fresh = await readAt(20);
+    expect(Date.now() - Date.parse(fresh.lastCheckedAt)).toBeLessThan(60_000);
+    expect(fresh.checkBehind).toBe(false);
+    // Three days out is read every WATCHED interval; an hour-old read is far behind it.
+    expect((await readAt(3600)).checkBehind).toBe(true);
+
+    const metrics = await request(app.getHttpServer()).get('/metrics').expect(200);
+    expect(metrics.text).toMatch(
+      /teewatch_watched_course_dates\{platform="\w+",cadence="behind"\} [1-9]/,
+    );
+  });
+
+  it('writes the AlertMatched payload in SQL exactly as its contract says, nothing more', async () => {
+    // The matcher builds this event in SQL for speed, out of sight of the contract's types.
+    await post(desktop({ courses: ['Riverdale Golf Course'] })).expect(201);
+    await post(desktop({ courses: ['Riverdale Golf Course'], maxPrice: '200' })).expect(201);
+    const fits = await aTeeTime(database.db, 'riverdale-golf-course', {
+      localDate: date,
+      localTime: '07:20',
+      openSpots: 4,
+      priceCents: 5500,
+    });
+    await alerts.matchTeeTime(fits.id);
+
+    const [event] = await database.db.select().from(outbox).where(eq(outbox.type, 'AlertMatched'));
+    const payload = domainEvents.AlertMatched.payload.strict().parse(event!.payload);
+    expect(payload.teeTimeId).toBe(fits.id);
+    expect(payload.alertMatchIds).toHaveLength(2);
   });
 
   it('leaves out slots outside the window, without room, too dear, on another day or elsewhere', async () => {

@@ -401,7 +401,7 @@ describe('SMS alerts through SNS', () => {
 });
 
 describe('preferences, digests and quiet hours', () => {
-  it('answers the defaults of the spec and names bad fields', async () => {
+  it('answers the default preferences and names bad fields', async () => {
     const fresh = await grantedCookie(app, database.db);
     const defaults = await api()
       .get('/api/smart-notifications/preferences')

@@ -4,16 +4,23 @@ import request from 'supertest';
 import { createApp } from '../../backend/src/app.factory.js';
 import { type AppConfig } from '../../backend/src/config/config.schema.js';
 import { type Database } from '../../backend/src/db/database.js';
+import { type Clock } from '../../backend/src/infra/time/clock.js';
 import { anAccessCode } from '../factories/access-code.factory.js';
 import { testConfig } from './test-env.js';
 
-/** The real API (same factory as production) on an in-process server, ready for supertest. */
-export async function startTestApi(overrides: Parameters<typeof testConfig>[0] = {}): Promise<{
+/**
+ * The real API (same factory as production) on an in-process server, ready for supertest; a
+ * test that moves time hands in its own clock.
+ */
+export async function startTestApi(
+  overrides: Parameters<typeof testConfig>[0] = {},
+  clock?: Clock,
+): Promise<{
   app: NestFastifyApplication;
   config: AppConfig;
 }> {
   const config = testConfig(overrides);
-  const app = await createApp(config);
+  const app = await createApp(config, clock);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return { app, config };

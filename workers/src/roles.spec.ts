@@ -7,7 +7,7 @@ describe('parseRoles', () => {
   });
 
   it('refuses unknown or missing roles, naming the known ones', () => {
-    expect(() => parseRoles('scanner,mailer')).toThrow(/scanner, notifier, auto-booking, relay/);
+    expect(() => parseRoles('scanner,mailer')).toThrow(/scanner, notifier, relay/);
     expect(() => parseRoles(' , ')).toThrow(/WORKER_ROLES/);
   });
 });

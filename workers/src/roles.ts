@@ -8,6 +8,10 @@ import {
   FlushDeliveriesHandler,
   QueueMatchDeliveriesHandler,
 } from './notifier/deliver-alert-match.handler.js';
+import {
+  BookingFailedHandler,
+  BookingSucceededHandler,
+} from './notifier/booking-notice.handler.js';
 import { PruneOutboxHandler } from './relay/prune-outbox.handler.js';
 import { CloseMatchesHandler, MatchTeeTimeHandler } from './scanner/match-tee-time.handler.js';
 import { PlanScansHandler } from './scanner/plan-scans.handler.js';
@@ -27,11 +31,12 @@ export interface WorkerRole {
 }
 
 /**
- * The worker roles of ARCHITECTURE.md. scanner reads tee sheets and matches what it finds against
- * alerts (queues scan, plan, match), notifier consumes notify, auto-booking booking; their handlers arrive with the issues that
- * build those features. relay moves outbox events to their queues and runs housekeeping.
+ * The worker roles. scanner reads tee sheets and matches what it finds against alerts (queues
+ * scan, plan, match), notifier tells golfers (notify), relay moves outbox events to their queues
+ * and runs housekeeping. The auto-booking role (queue booking) joins with its handlers, when
+ * TeeWatch books tee times: a role that consumes nothing is not started.
  */
-export const workerRoleNames = ['scanner', 'notifier', 'auto-booking', 'relay'] as const;
+export const workerRoleNames = ['scanner', 'notifier', 'relay'] as const;
 export type WorkerRoleName = (typeof workerRoleNames)[number];
 
 export const workerRoles: Record<WorkerRoleName, WorkerRole> = {
@@ -48,10 +53,15 @@ export const workerRoles: Record<WorkerRoleName, WorkerRole> = {
   },
   notifier: {
     imports: [NotificationsModule],
-    handlers: [QueueMatchDeliveriesHandler, DeliverAlertMatchHandler, FlushDeliveriesHandler],
+    handlers: [
+      QueueMatchDeliveriesHandler,
+      DeliverAlertMatchHandler,
+      FlushDeliveriesHandler,
+      BookingSucceededHandler,
+      BookingFailedHandler,
+    ],
     services: [],
   },
-  'auto-booking': { imports: [], handlers: [], services: [] },
   relay: { imports: [], handlers: [PruneOutboxHandler], services: [RelayRunner] },
 };
 

@@ -23,7 +23,7 @@ export type ValidateAccessCodeRequest = z.infer<typeof validateAccessCodeRequest
 
 /**
  * The answer to a successful validation (and to the grant check): what the welcome card shows.
- * `user` and `inviteInfo` keep the field names the specification's client reads.
+ * `user` and `inviteInfo` keep the field names the original web client reads.
  */
 export const accessGrantResponseSchema = z.object({
   success: z.literal(true),

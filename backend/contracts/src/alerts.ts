@@ -5,7 +5,10 @@ import { isCalendarDate } from './courses.js';
 export const timePreferences = ['morning', 'afternoon', 'evening', 'any'] as const;
 export type TimePreference = (typeof timePreferences)[number];
 
-/** Spec core 9: the hours each time preference covers, start inclusive, end exclusive. */
+/**
+ * The hours each time preference covers, start inclusive, end exclusive (docs/product-rules.md,
+ * "Matching a tee time to an alert").
+ */
 export const timeWindows: Record<TimePreference, { start: string; end: string; label: string }> = {
   morning: { start: '06:00', end: '10:00', label: 'Morning, 6-10 AM' },
   afternoon: { start: '10:00', end: '14:00', label: 'Afternoon, 10 AM-2 PM' },
@@ -30,7 +33,10 @@ const priceDollars = z
   .positive('must be a price in dollars above 0')
   .max(MAX_PRICE_DOLLARS, `must be at most $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`);
 
-/** The desktop form (spec core 3): an area code, players and max price as strings, course names. */
+/**
+ * The desktop form (docs/product-rules.md, "Alert form"): an area code, players and max price as
+ * strings, course names.
+ */
 export const desktopAlertSchema = z.strictObject({
   location: z.enum(areaCodes, { error: `must be one of ${areaCodes.join(', ')}` }),
   date: alertDateSchema,
@@ -45,7 +51,10 @@ export const desktopAlertSchema = z.strictObject({
   courses: z.array(z.string().min(1)).max(20, 'at most 20 courses').default([]),
 });
 
-/** The mobile wizard (spec core 3): free-text location, players as a number, coordinates. */
+/**
+ * The mobile wizard (docs/product-rules.md, "Alert wizard"): free-text location, players as a
+ * number, coordinates.
+ */
 export const mobileAlertSchema = z.strictObject({
   location: z
     .string({ error: 'Please enter a location' })
@@ -108,6 +117,13 @@ export const alertSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Tee times open right now that match. */
   matchesNow: z.number().int().nonnegative(),
+  /**
+   * When every tee sheet the alert watches had last been read (the oldest of their last reads);
+   * null until each has been read once.
+   */
+  lastCheckedAt: z.iso.datetime().nullable(),
+  /** True when the platforms' pace keeps the alert's tee sheets from being read as often as planned. */
+  checkBehind: z.boolean(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 

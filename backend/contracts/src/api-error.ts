@@ -42,5 +42,7 @@ export const errorCodes = {
   providerDisabled: 'PROVIDER_DISABLED',
   notFound: 'NOT_FOUND',
   internal: 'INTERNAL_ERROR',
+  /** PostgreSQL or Redis is away for a moment: try again shortly (Retry-After says when). */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,4 +1,7 @@
-/** The product's six areas (spec core 2.4): code, label and the center a course may be near. */
+/**
+ * The product's six areas (docs/product-rules.md, "Areas"): code, label and the center a course
+ * may be near.
+ */
 export const areas = {
   denver: { label: 'Denver Metro', latitude: 39.7392, longitude: -104.9903 },
   boulder: { label: 'Boulder', latitude: 40.015, longitude: -105.2705 },

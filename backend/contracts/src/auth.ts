@@ -12,7 +12,7 @@ const email = z
   .max(254, 'An email address has at most 254 characters')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-/** DECISIONS: at least 8 characters and not a common password (NIST SP 800-63B). */
+/** At least 8 characters and not a common password (docs/decisions.md, "Passwords"). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const passwordRules = {
   tooShort: 'Password must be at least 8 characters',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { type AreaCode } from './areas.js';
 
-/** The desktop alert form's fixed list of ten preferred courses (spec core 3), in the spec's order. */
+/**
+ * The desktop alert form's fixed list of ten preferred courses, in their fixed order
+ * (docs/product-rules.md, "Preferred courses").
+ */
 export const preferredCourseNames = [
   'Cherry Hills Country Club',
   'Castle Pines Golf Club',

@@ -25,6 +25,10 @@ export const domainEvents = {
     payload: z.object({ teeTimeId: z.string(), alertMatchIds: z.array(z.string()).min(1) }),
   },
   BookingQueued: { queue: 'booking', payload: z.object({ bookingId: z.string() }) },
+  /** The course has the golfer's booking (confirmation number on the row): tell them. */
+  BookingSucceeded: { queue: 'notify', payload: z.object({ bookingId: z.string() }) },
+  /** A booking ended without one, or needs the golfer to finish it: tell them why. */
+  BookingFailed: { queue: 'notify', payload: z.object({ bookingId: z.string() }) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 
 export type DomainEventType = keyof typeof domainEvents;

@@ -8,3 +8,4 @@ export * from './courses.js';
 export * from './alerts.js';
 export * from './notifications.js';
 export * from './auth.js';
+export * from './bookings.js';

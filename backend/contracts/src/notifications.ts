@@ -30,8 +30,9 @@ export const pushUnsubscribeResponseSchema = z.object({
 export type PushUnsubscribeResponse = z.infer<typeof pushUnsubscribeResponseSchema>;
 
 /**
- * POST /api/smart-notifications/test (spec core 7 sends userId, email and phone). Messages go only
- * to the caller's own browsers and verified contacts, never to an address in the request.
+ * POST /api/smart-notifications/test (the original client sent userId, email and phone). Messages
+ * go only to the caller's own browsers and verified contacts, never to an address in the request
+ * (docs/decisions.md, "Nobody can make TeeWatch message a stranger").
  */
 export const testNotificationSchema = z.strictObject({
   userId: z.string().max(200).optional(),
@@ -90,8 +91,9 @@ const hour = z
   .regex(/^([01]\d|2[0-3]):00$/, 'must be an hour like 22:00');
 
 /**
- * Spec core 3: channels, frequency and quiet hours (Denver time). Quiet hours defer delivery to
- * their end; start equal to end means none.
+ * Channels, frequency and quiet hours, in Denver time (docs/product-rules.md,
+ * "Notification timing and quiet hours"). Quiet hours defer delivery to their end; start equal to
+ * end means none.
  */
 export const notificationPreferencesSchema = z.strictObject({
   email: z.boolean({ error: 'must be true or false' }),
@@ -106,7 +108,10 @@ export const notificationPreferencesSchema = z.strictObject({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** Spec core 3: the settings panel's defaults, which are also the server's. */
+/**
+ * The settings panel's defaults, which are also the server's (docs/product-rules.md,
+ * "Notification timing and quiet hours").
+ */
 export const defaultNotificationPreferences: NotificationPreferences = {
   email: true,
   sms: false,
@@ -142,9 +147,10 @@ export const contactKinds = ['email', 'phone'] as const;
 export type ContactKind = (typeof contactKinds)[number];
 
 /**
- * POST /api/contacts: an address or phone number to be told on. DECISIONS: nothing is sent there
- * but its verification (a link by email, a 6-digit code by SMS) until it is verified. Phone
- * numbers are E.164 (+ and country code); a 10-digit US number is accepted and given +1.
+ * POST /api/contacts: an address or phone number to be told on. Nothing is sent there but its
+ * verification (a link by email, a 6-digit code by SMS) until it is verified (docs/decisions.md,
+ * "Nobody can make TeeWatch message a stranger"). Phone numbers are E.164 (+ and country code); a
+ * 10-digit US number is accepted and given +1.
  */
 export const addContactSchema = z.discriminatedUnion(
   'kind',
@@ -226,6 +232,7 @@ export const emailTypes = [
   'magic_link',
   'email_confirmation',
   'password_reset',
+  'booking',
 ] as const;
 export type EmailType = (typeof emailTypes)[number];
 
@@ -241,7 +248,10 @@ export interface EmailAttempt {
   updatedAt: string;
 }
 
-/** POST /api/email/resend (extended spec 7): the latest email of `type` sent to `email`, again. */
+/**
+ * POST /api/email/resend: the latest email of `type` sent to `email`, again
+ * (docs/product-rules.md, "Email delivery status").
+ */
 export const emailResendSchema = z.strictObject({
   type: z.enum(emailTypes, { error: `must be one of ${emailTypes.join(', ')}` }),
   email: z

@@ -1,35 +1,102 @@
 import { z } from 'zod';
 
 /**
- * The BullMQ queues of ARCHITECTURE.md, plus `plan` (the scanner's own schedule: planning must never
+ * The BullMQ queues of the design, plus `plan` (the scanner's own schedule: planning must never
  * wait behind the scans it queued) and `maintenance` (housekeeping of the relay role).
  */
 export const queueNames = ['scan', 'plan', 'match', 'notify', 'booking', 'maintenance'] as const;
 export type QueueName = (typeof queueNames)[number];
 
 /**
- * Jobs are imperative kebab-case. Each job names its queue and the schema of its payload (ids only);
- * a worker refuses to start when a job it consumes has no handler or two.
+ * The BullMQ job options TeeWatch sets: a subset of bullmq's JobsOptions, so that the contracts
+ * need no bullmq. Anything left out takes the queue's defaults (5 attempts, exponential backoff).
+ */
+export interface JobOptions {
+  jobId?: string;
+  priority?: number;
+  delay?: number;
+  attempts?: number;
+  backoff?: { type: 'exponential' | 'fixed'; delay: number };
+  removeOnComplete?: boolean | number;
+  removeOnFail?: boolean | number;
+}
+
+/** Scheduled housekeeping keeps a short failure history and nothing of its successes. */
+const scheduledJob = (): JobOptions => ({ removeOnComplete: true, removeOnFail: 100 });
+
+/**
+ * Jobs are imperative kebab-case. Each job names its queue, the schema of its payload (ids only)
+ * and `options`, the one place that decides its job id, priority, attempts and backoff. A worker
+ * refuses to start when a job it consumes has no handler or two.
  */
 export const jobs = {
-  'prune-outbox': { queue: 'maintenance', payload: z.object({}) },
-  /** Read one course's tee sheet for one Denver date. */
+  'prune-outbox': { queue: 'maintenance', payload: z.object({}), options: scheduledJob },
+  /**
+   * Read one course's tee sheet for one Denver date. The id is the course-date, so one already
+   * waiting is not queued twice; it is freed at once so the next turn can queue it again, and it
+   * runs once, since that next turn is its retry.
+   */
   'scan-course-date': {
     queue: 'scan',
     payload: z.object({ linkId: z.string(), date: z.string() }),
+    options: (
+      { linkId, date }: { linkId: string; date: string },
+      priority: number,
+    ): JobOptions => ({
+      jobId: `scan-${linkId}-${date}`,
+      priority,
+      removeOnComplete: true,
+      removeOnFail: true,
+      attempts: 1,
+    }),
   },
   /** Decide which course-dates are due and queue their scans. */
-  'plan-scans': { queue: 'plan', payload: z.object({}) },
-  /** Tell the golfer about one match, on each channel, once (from AlertMatched). */
-  'deliver-alert-match': { queue: 'notify', payload: z.object({ alertMatchId: z.string() }) },
+  'plan-scans': { queue: 'plan', payload: z.object({}), options: scheduledJob },
+  /**
+   * Tell the golfer about one match, on each channel, once (from AlertMatched). The id is the
+   * match's, so a replayed event queues nothing new. Retries span about eight minutes (1 s
+   * doubling, ten tries): longer than another worker's claim on a delivery lasts (60 s), so a
+   * copy that found its delivery busy still sends it if that worker died (docs/delivery.md).
+   */
+  'deliver-alert-match': {
+    queue: 'notify',
+    payload: z.object({ alertMatchId: z.string() }),
+    options: ({ alertMatchId }: { alertMatchId: string }): JobOptions => ({
+      jobId: `deliver-${alertMatchId}`,
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 1000 },
+    }),
+  },
   /**
    * Send, as one message on one channel, an alert's matches held back by the ten-minute
-   * interval, a digest period or quiet hours.
+   * interval, a digest period or quiet hours. One job per alert, channel and due time.
    */
   'flush-deliveries': {
     queue: 'notify',
     payload: z.object({ alertId: z.string(), channel: z.enum(['push', 'email', 'sms']) }),
+    options: (
+      { alertId, channel }: { alertId: string; channel: string },
+      dueAt: Date,
+      now: Date,
+    ): JobOptions => ({
+      jobId: `flush-${alertId}-${channel}-${dueAt.getTime()}`,
+      delay: Math.max(0, dueAt.getTime() - now.getTime()),
+      removeOnComplete: true,
+    }),
   },
   /** Forget tee times that have started. */
-  'prune-tee-times': { queue: 'plan', payload: z.object({}) },
-} as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
+  'prune-tee-times': { queue: 'plan', payload: z.object({}), options: scheduledJob },
+} as const satisfies Record<
+  string,
+  {
+    queue: QueueName;
+    payload: z.ZodType;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own arguments
+    options: (payload: any, ...context: any[]) => JobOptions;
+  }
+>;
+
+export type JobName = keyof typeof jobs;
+export type JobPayload<J extends JobName> = z.infer<(typeof jobs)[J]['payload']>;
+/** What `jobs[J].options` takes: the payload first, then what that kind of job needs to know. */
+export type JobArguments<J extends JobName> = Parameters<(typeof jobs)[J]['options']>;

@@ -31,7 +31,7 @@ function mobileNavItems(signedIn: boolean): MobileNavItem[] {
     { label: 'Alerts', to: '/notifications', icon: <NotificationsIcon /> },
     { label: 'Rewards', to: '/achievements', icon: <EmojiEventsIcon /> },
   ];
-  // Core spec §2.2: Profile only when signed in.
+  // Profile only when signed in (docs/product-rules.md, "Navigation").
   if (signedIn) {
     items.push({ label: 'Profile', to: '/dashboard', icon: <PersonIcon /> });
   }

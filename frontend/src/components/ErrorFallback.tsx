@@ -11,7 +11,7 @@ interface ErrorFallbackProps {
   onGoHome: () => void;
 }
 
-/** Full-page fallback for an unexpected error (core spec §2.11). */
+/** Full-page fallback for an unexpected error (docs/product-rules.md, "Error texts"). */
 export function ErrorFallback({ onRetry, onGoHome }: ErrorFallbackProps) {
   return (
     <Box

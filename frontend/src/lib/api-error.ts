@@ -17,8 +17,8 @@ export function apiErrorFields(error: FetchBaseQueryError | SerializedError | un
 }
 
 /**
- * The one text for a failed call (core spec §8): `${status}: ${text}`, where text is the API's
- * error message, else the raw body, else the status text.
+ * The one text for a failed call (docs/product-rules.md, "Error texts"): `${status}: ${text}`,
+ * where text is the API's error message, else the raw body, else the status text.
  */
 export function apiErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
   if (!error) return 'Something went wrong. Please try again.';

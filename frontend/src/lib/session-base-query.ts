@@ -7,7 +7,10 @@ import { sessionEstablished, sessionExpired } from './session.slice';
 
 type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
-/** Core spec §4: what a signed-in call says when the session could not be renewed. */
+/**
+ * What a signed-in call says when the session could not be renewed (docs/product-rules.md,
+ * "Sessions and tokens").
+ */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please sign in again.';
 
 const sessionExpiredError: FetchBaseQueryError = {
@@ -38,9 +41,9 @@ function toRecord(headers: FetchArgs['headers']): Record<string, string | undefi
 }
 
 /**
- * Signed-in calls carry the access token as a Bearer header (DECISIONS). A 401 TOKEN_EXPIRED
- * renews the pair once (shared with every other caller) and retries; a refused renewal ends the
- * session with "Session expired. Please sign in again.".
+ * Signed-in calls carry the access token as a Bearer header (docs/decisions.md, "Bearer tokens").
+ * A 401 TOKEN_EXPIRED renews the pair once (shared with every other caller) and retries; a refused
+ * renewal ends the session with "Session expired. Please sign in again.".
  */
 export function withSession(baseQuery: BaseQuery): BaseQuery {
   return async (args, api, extraOptions) => {

@@ -18,7 +18,10 @@ import {
  */
 const sessionApi = `${window.location.origin}/api/auth/magic-link`;
 
-/** The refresh runs this long before the access token expires (core spec §9). */
+/**
+ * The refresh runs this long before the access token expires (docs/product-rules.md,
+ * "Sessions and tokens").
+ */
 export const REFRESH_LEAD_MS = 60_000;
 
 /** `rejected`: the server refused the tokens. `unreachable`: no answer, the tokens may be fine. */

@@ -1,7 +1,10 @@
 import type { SessionTokens, SessionUser } from '@teewatch/contracts';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
 
-/** What this browser keeps under `teewatch:session` (core spec §3: the session token pair). */
+/**
+ * What this browser keeps under `teewatch:session`: the session token pair
+ * (docs/product-rules.md, "Sessions and tokens").
+ */
 export interface StoredSession {
   token: string;
   refreshToken: string;
@@ -80,7 +83,10 @@ function accessTokenExpiry(token: string): string {
   return new Date(0).toISOString();
 }
 
-/** "Continue without account" (DECISIONS): browsing on, signing in clears it. */
+/**
+ * "Continue without account": browsing on; signing in clears it (docs/decisions.md,
+ * "Continue without account").
+ */
 export function setGuest(): void {
   writeStorage(storageKeys.guest, 'true');
 }

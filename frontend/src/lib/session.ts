@@ -70,7 +70,9 @@ export function useSession(): Session {
   );
 }
 
-/** "Continue without account": browse as a guest (DECISIONS). */
+/**
+ * "Continue without account": browse as a guest (docs/decisions.md, "Continue without account").
+ */
 export function continueAsGuest(): void {
   setGuest();
 }
@@ -96,10 +98,10 @@ async function endSession(dispatch: Dispatch): Promise<void> {
 }
 
 /**
- * Start-up (core spec §4): tokens in the address (any route) are taken and removed from the address
- * bar, then validated; otherwise the stored tokens are. An expired token is refreshed first; a
- * refused token or refresh clears the session. Call once per page load, before the router reads
- * the address.
+ * Start-up (docs/product-rules.md, "Sessions and tokens"): tokens in the address (any route) are
+ * taken and removed from the address bar, then validated; otherwise the stored tokens are. An
+ * expired token is refreshed first; a refused token or refresh clears the session. Call once per
+ * page load, before the router reads the address.
  */
 export async function startSession(dispatch: Dispatch): Promise<void> {
   const fromAddress = takeTokensFromAddress();

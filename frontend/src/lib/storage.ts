@@ -1,11 +1,17 @@
-/** Every key TeeWatch keeps in this browser; all carry the product prefix (DECISIONS: storage). */
+/**
+ * Every key TeeWatch keeps in this browser; all carry the product prefix (docs/decisions.md,
+ * "Storage keys").
+ */
 export const storageKeys = {
   access: 'teewatch:access',
   theme: 'teewatch:theme',
   /** MUI keeps the names of the light and dark schemes here, next to the mode. */
   colorScheme: 'teewatch:color-scheme',
   session: 'teewatch:session',
-  /** Set by "Continue without account": browsing without signing in (DECISIONS). */
+  /**
+   * Set by "Continue without account": browsing without signing in (docs/decisions.md,
+   * "Continue without account").
+   */
   guest: 'teewatch:guest',
 } as const;
 

@@ -6,6 +6,9 @@ import type {
   AlertResponse,
   ApiError,
   AuthConfig,
+  BookingListResponse,
+  BookingResponse,
+  BookingTermsResponse,
   CheckNowResponse,
   ContactListResponse,
   ContactResponse,
@@ -41,6 +44,9 @@ interface Answers {
     '/api/alerts': AlertListResponse;
     '/api/alerts/:id/matches': AlertMatchesResponse;
     '/api/auth/config': AuthConfig;
+    '/api/bookings': BookingListResponse;
+    '/api/bookings/:id/calendar.ics': string;
+    '/api/tee-times/:id/booking-terms': BookingTermsResponse;
     '/api/auth/magic-link/me': SessionUserResponse;
     '/api/auth/magic-link/verify/:id': MagicLinkVerifyResult;
     '/api/contacts': ContactListResponse;
@@ -60,6 +66,7 @@ interface Answers {
     '/api/auth/reset-password/confirm': MessageResponse;
     '/api/auth/signup': MessageResponse;
     '/api/auth/verify-email': SessionTokens;
+    '/api/bookings': BookingResponse;
     '/api/contacts': ContactResponse;
     '/api/contacts/:id/verify': ContactResponse;
     '/api/notifications/subscribe': SuccessResponse;

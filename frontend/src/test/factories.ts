@@ -1,4 +1,10 @@
-import type { AccessGrantResponse, Alert, SessionTokens, SessionUser } from '@teewatch/contracts';
+import type {
+  AccessGrantResponse,
+  Alert,
+  Booking,
+  SessionTokens,
+  SessionUser,
+} from '@teewatch/contracts';
 
 export function makeGrant(overrides: Partial<AccessGrantResponse> = {}): AccessGrantResponse {
   return {
@@ -41,6 +47,8 @@ export function makeAlert(overrides: Partial<Alert> = {}): Alert {
     status: 'active',
     createdAt: new Date(Date.UTC(2026, 0, 1, 12, alertSequence)).toISOString(),
     matchesNow: 0,
+    lastCheckedAt: null,
+    checkBehind: false,
     ...overrides,
   };
 }
@@ -93,4 +101,30 @@ export function storeSession(tokens: SessionTokens = makeSessionTokens()): Sessi
     }),
   );
   return tokens;
+}
+
+let bookingSequence = 0;
+
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  bookingSequence += 1;
+  return {
+    id: `booking-${bookingSequence}`,
+    courseId: 'vail-golf-club',
+    courseName: 'Vail Golf Club',
+    platform: 'chronogolf',
+    date: '2099-06-20',
+    time: '07:10',
+    startsAt: '2099-06-20T13:10:00.000Z',
+    holes: 18,
+    players: 2,
+    status: 'booked',
+    confirmationNumber: `CG-${bookingSequence}`,
+    pricePerPlayer: 65,
+    cancellationTerms: 'Cancel at least 24 hours before your tee time.',
+    deepLink: null,
+    holdExpiresAt: null,
+    message: 'Booked: Vail Golf Club, Sat Jun 20 7:10 AM, 2 players. Confirmation CG-1.',
+    createdAt: '2099-06-01T12:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -17,6 +17,13 @@ export interface StoredEmailEvent {
 
 export type EmailStatus = 'sent' | 'delivered' | 'bounced' | 'complained';
 
+export interface StoredAttachment {
+  fileName: string;
+  contentType: string;
+  size: number;
+  content: string | null;
+}
+
 export interface StoredEmail {
   /** The MessageId SES answered. */
   id: string;
@@ -37,6 +44,8 @@ export interface StoredEmail {
   listUnsubscribePost: string | null;
   configurationSet: string | null;
   tags: Record<string, string>;
+  /** Files sent with it (SES v2 Simple content): text files keep their content. */
+  attachments: StoredAttachment[];
   recipients: { address: string; outcome: RecipientOutcome }[];
   status: EmailStatus;
   /** Delivery events, oldest first. */

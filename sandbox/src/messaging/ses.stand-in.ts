@@ -13,7 +13,11 @@ import {
   queryErrorXml,
   queryResponseXml,
 } from './aws-protocol.js';
-import { type MessagingContext, type StoredEmail } from './messaging-context.js';
+import {
+  type MessagingContext,
+  type StoredAttachment,
+  type StoredEmail,
+} from './messaging-context.js';
 import { playDeliveryEvents } from './ses-events.js';
 import {
   type MailHeader,
@@ -79,6 +83,7 @@ interface EmailDraft {
   headers: MailHeader[];
   configurationSet: string | null;
   tags: Record<string, string>;
+  attachments: StoredAttachment[];
 }
 
 class SesError extends Error {
@@ -244,6 +249,7 @@ function accept(context: MessagingContext, request: FastifyRequest, draft: Email
     listUnsubscribePost: headerValue(headers, 'List-Unsubscribe-Post'),
     configurationSet: draft.configurationSet,
     tags: draft.tags,
+    attachments: draft.attachments,
     recipients: draft.recipients.map((mailbox) => {
       const address = bareAddress(mailbox);
       return { address, outcome: simulatorOutcome(address) };
@@ -332,6 +338,7 @@ function draftFromV2(body: unknown): EmailDraft {
       custom.push({ name: Name, value: Value });
     }
     return {
+      attachments: attachmentsOf(simple.Attachments),
       api: 'SESv2 SendEmail',
       from: fromField,
       replyTo,
@@ -421,6 +428,8 @@ function draftFromRaw(
     headers: parsed.headers.filter((header) => header.name.toLowerCase() !== 'bcc'),
     configurationSet: given.configurationSet,
     tags: given.tags,
+    // The sandbox reads a raw message's text and HTML bodies only; other parts are not listed.
+    attachments: [],
   };
 }
 
@@ -466,6 +475,7 @@ function draftFromV1(params: FormParams): EmailDraft {
     ],
     configurationSet: params.ConfigurationSetName ?? null,
     tags: v1Tags(params),
+    attachments: [],
   };
 }
 
@@ -478,5 +488,31 @@ function draftFromV1Raw(params: FormParams): EmailDraft {
     recipients: members(params, 'Destinations'),
     configurationSet: params.ConfigurationSetName ?? null,
     tags: v1Tags(params),
+  });
+}
+
+/** Content.Simple.Attachments as SES v2 takes them: RawContent base64 in the JSON body. */
+function attachmentsOf(value: unknown): StoredAttachment[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    throw new SesError(400, 'BadRequestException', 'Content.Simple.Attachments must be a list.');
+  }
+  return value.map((item, index) => {
+    const { FileName, ContentType, RawContent } = object(item);
+    if (typeof FileName !== 'string' || typeof RawContent !== 'string') {
+      throw new SesError(
+        400,
+        'BadRequestException',
+        `Content.Simple.Attachments.${index}: FileName and RawContent are required.`,
+      );
+    }
+    const raw = Buffer.from(RawContent, 'base64');
+    const contentType = typeof ContentType === 'string' ? ContentType : 'application/octet-stream';
+    return {
+      fileName: FileName,
+      contentType,
+      size: raw.length,
+      content: /^text\//.test(contentType) ? raw.toString('utf8') : null,
+    };
   });
 }

@@ -14,6 +14,7 @@ export interface SandboxEmail {
   text: string | null;
   html: string | null;
   listUnsubscribe: string | null;
+  attachments: { fileName: string; contentType: string; content: string | null }[];
 }
 export interface SandboxSms {
   phoneNumber: string;

@@ -5,6 +5,7 @@ import {
 } from '@nestjs/common';
 import { OutboxRelay } from '@teewatch/backend/infra/outbox/outbox-relay';
 import { QueueRegistry } from '@teewatch/backend/infra/queue/queue.registry';
+import { jobs } from '@teewatch/contracts';
 
 /** Keeps the outbox relay running and the daily housekeeping scheduled while this role is up. */
 @Injectable()
@@ -20,7 +21,7 @@ export class RelayRunner implements OnApplicationBootstrap, BeforeApplicationShu
       .upsertJobScheduler(
         'prune-outbox-daily',
         { pattern: '0 4 * * *', tz: 'America/Denver' },
-        { name: 'prune-outbox', data: {} },
+        { name: 'prune-outbox', data: {}, opts: jobs['prune-outbox'].options() },
       );
     this.relay.start();
   }

@@ -8,7 +8,8 @@ import { type Job } from 'bullmq';
 export interface JobHandler {
   readonly queue: QueueName;
   readonly name: string;
-  handle(job: Job): Promise<unknown>;
+  /** `stopping` aborts when the process shuts down: work that is safe to drop (a read) gives up. */
+  handle(job: Job, stopping: AbortSignal): Promise<unknown>;
 }
 
 export const JOB_HANDLERS = Symbol('JOB_HANDLERS');

@@ -8,8 +8,8 @@ import { type JobHandler } from '../runtime/job-handler.js';
 const MAX_WAITING_SCANS = 500;
 
 /**
- * Every few seconds: queue a scan for each due course-date, the ones alerts watch first. The job
- * id is the course-date, so a course-date already queued is not queued twice.
+ * Every few seconds: queue a scan for each due course-date, the ones alerts watch first (a
+ * course-date already queued is not queued twice: see the scan job's options).
  */
 @Injectable()
 export class PlanScansHandler implements JobHandler {
@@ -29,19 +29,9 @@ export class PlanScansHandler implements JobHandler {
     if (room <= 0) return { queued: 0 };
     const now = new Date();
     const due = await this.teeTimes.dueScans(await this.alerts.watchedCourseDates(now), now, room);
-    await scan.addBulk(
-      due.map(({ linkId, date, priority }) => ({
-        name: 'scan-course-date',
-        data: { linkId, date },
-        opts: {
-          jobId: `scan-${linkId}-${date}`,
-          priority,
-          // Freed at once so the same course-date can be queued again at its next turn.
-          removeOnComplete: true,
-          removeOnFail: true,
-          attempts: 1,
-        },
-      })),
+    await this.queues.enqueue(
+      'scan-course-date',
+      due.map(({ linkId, date, priority }) => [{ linkId, date }, priority]),
     );
     return { queued: due.length };
   }

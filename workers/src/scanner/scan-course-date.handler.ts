@@ -11,8 +11,8 @@ export class ScanCourseDateHandler implements JobHandler {
 
   constructor(private readonly teeTimes: TeeTimesService) {}
 
-  handle(job: Job) {
+  handle(job: Job, stopping: AbortSignal) {
     const { linkId, date } = jobs['scan-course-date'].payload.parse(job.data);
-    return this.teeTimes.scanCourseDate(linkId, date);
+    return this.teeTimes.scanCourseDate(linkId, date, stopping);
   }
 }

@@ -101,7 +101,8 @@ export const notificationPreferences = pgTable(
 
 /**
  * An email address or phone number a golfer wants alerts on. Nothing but its verification goes
- * there until verified_at is set (DECISIONS: nobody can make TeeWatch message a stranger).
+ * there until verified_at is set (docs/decisions.md,
+ * "Nobody can make TeeWatch message a stranger").
  */
 export const contacts = pgTable(
   'contacts',

@@ -8,6 +8,7 @@ import {
 import { type ApiError, type ErrorCode, errorCodes } from '@teewatch/contracts';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+import { isStoreUnavailable } from './store-unavailable.js';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: errorCodes.validationFailed,
@@ -39,7 +40,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body, headers } = this.describe(exception);
-    if (status >= 500) {
+    if (status === 503) {
+      this.logger.warn(
+        { method: request.method, url: request.url, reason: (exception as Error).message },
+        'Answered 503: a store is unavailable',
+      );
+    } else if (status >= 500) {
       this.logger.error(
         { err: exception, method: request.method, url: request.url },
         'Unhandled error while serving a request',
@@ -90,6 +96,19 @@ export class ApiExceptionFilter implements ExceptionFilter {
           headers: {},
         };
       }
+    }
+    if (isStoreUnavailable(exception)) {
+      return {
+        status: 503,
+        body: {
+          success: false,
+          error: {
+            code: errorCodes.serviceUnavailable,
+            message: 'TeeWatch is briefly unavailable. Please try again in a few seconds.',
+          },
+        },
+        headers: { 'Retry-After': '5' },
+      };
     }
     return {
       status: 500,

@@ -4,8 +4,8 @@ import { type FastifyRequest } from 'fastify';
 
 /**
  * Who owns a golfer's alerts, browsers, contacts and messages: their account once they sign in,
- * until then the browser's access grant (DECISIONS: signing in moves a browser's things to the
- * account).
+ * until then the browser's access grant (docs/decisions.md,
+ * "Signing in moves a browser's things to the account").
  */
 export interface Owner {
   userId: string | null;

@@ -29,22 +29,25 @@ export class AccessService {
 
   /**
    * Lets a browser in with a code. A browser that already holds a grant from this code is answered
-   * again without spending a use; anyone else spends one. Failures count towards the guessing limit.
+   * again without spending a use; anyone else spends one. Every attempt takes one of the client's
+   * tries first; a right code gives it back (the guessing limits of AccessThrottle).
    */
   async validate(
     rawCode: string,
     presentedToken: string | undefined,
     clientIp: string,
   ): Promise<ValidationOutcome> {
-    await this.throttle.assertAllowed(clientIp);
+    await this.throttle.takeTry(clientIp);
     const code = await this.repository.findCodeByKey(accessCodeKey(rawCode));
-    if (!code) return this.fail(clientIp, unknownCode());
+    if (!code) return this.throttle.failWith(unknownCode());
+    await this.throttle.giveBackTry(clientIp);
 
     const existing = presentedToken ? await this.findGrant(presentedToken) : undefined;
     if (existing?.code.id === code.id)
       return { response: this.describe(code, 'Welcome back to TeeWatch!') };
 
-    if (code.expiresAt && code.expiresAt <= new Date()) return this.fail(clientIp, expiredCode());
+    if (code.expiresAt && code.expiresAt <= new Date())
+      return this.throttle.failWith(expiredCode());
     const token = newSecretToken();
     const expiresAt = new Date(Date.now() + this.config.ACCESS_GRANT_DAYS * 24 * 3600 * 1000);
     const granted = await this.repository.consumeUseAndGrant(
@@ -55,8 +58,7 @@ export class AccessService {
     // The update also refuses a code that expired since it was read; report what is true now.
     if (!granted) {
       const now = await this.repository.findCodeById(code.id);
-      return this.fail(
-        clientIp,
+      return this.throttle.failWith(
         now?.expiresAt && now.expiresAt <= new Date() ? expiredCode() : usedUpCode(),
       );
     }
@@ -73,11 +75,6 @@ export class AccessService {
 
   describeGrant(grant: AccessGrant): AccessGrantResponse {
     return this.describe(grant.code, 'Your TeeWatch access is active.');
-  }
-
-  private async fail(clientIp: string, error: Error): Promise<never> {
-    await this.throttle.recordFailure(clientIp);
-    throw error;
   }
 
   private welcome(code: AccessCodeRow): string {

@@ -14,9 +14,10 @@ export const alertCoversCourse: SQL = sql`(
 )`;
 
 /**
- * The one definition of "this tee time fits this alert" (spec core 9), over tee_times and the
- * alert's alert_reach rows (active alerts only, at courses the alert covers): same course and
- * date, start inside the window, room for the players, within the price.
+ * The one definition of "this tee time fits this alert" (docs/product-rules.md,
+ * "Matching a tee time to an alert"), over tee_times and the alert's alert_reach rows (active
+ * alerts only, at courses the alert covers): same course and date, start inside the window, room
+ * for the players, within the price.
  */
 export const teeTimeFitsReach: SQL = sql`
   ${alertReach.courseId} = ${teeTimes.courseId}

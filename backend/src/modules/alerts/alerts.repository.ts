@@ -7,6 +7,7 @@ import {
   alertReach,
   alerts,
   type AlertRow,
+  courseDateScans,
   courses,
   type NewAlert,
   outbox,
@@ -146,6 +147,35 @@ export class AlertsRepository {
     const counts = new Map(teeTimeIds.map((id) => [id, 0]));
     for (const row of rows) counts.set(row.tee_time_id, row.matched);
     return counts;
+  }
+
+  /**
+   * The tee sheets an alert watches on its date: how many, how many have been read, and the
+   * oldest of their last reads.
+   */
+  async checksOf(alertId: string): Promise<{ sheets: number; read: number; oldest: Date | null }> {
+    const [row] = await this.db
+      .select({
+        sheets: sql<number>`count(*)::int`,
+        read: sql<number>`count(${courseDateScans.lastCheckedAt})::int`,
+        oldest: sql<string | null>`min(${courseDateScans.lastCheckedAt})`,
+      })
+      .from(alerts)
+      .innerJoin(courses, alertCoversCourse)
+      .innerJoin(providerLinks, eq(providerLinks.courseId, courses.id))
+      .leftJoin(
+        courseDateScans,
+        and(
+          eq(courseDateScans.providerLinkId, providerLinks.id),
+          eq(courseDateScans.localDate, alerts.date),
+        ),
+      )
+      .where(eq(alerts.id, alertId));
+    return {
+      sheets: row?.sheets ?? 0,
+      read: row?.read ?? 0,
+      oldest: row?.oldest ? new Date(row.oldest) : null,
+    };
   }
 
   /**

@@ -17,6 +17,7 @@ import { type AppConfig } from '../../config/config.schema.js';
 import { type AlertRow, type NewAlert } from '../../db/schema/index.js';
 import { BusyBatcher } from '../../infra/batching/busy-batcher.js';
 import { denverDate } from '../../infra/time/denver-time.js';
+import { isBehind, watchedIntervalSeconds } from '../tee-times/scan-cadence.js';
 import { ColoradoPlaces, DENVER } from '../geo/colorado-places.js';
 import { alertLimitReached, alertNotFound, fieldError } from './alerts.errors.js';
 import { AlertsRepository } from './alerts.repository.js';
@@ -49,7 +50,10 @@ export class AlertsService {
     return Promise.all(rows.map((row) => this.describe(row, now)));
   }
 
-  /** Both payloads of the spec become one alert: an area (desktop) or a place and radius (wizard). */
+  /**
+   * Both alert payloads (docs/product-rules.md, "Alert form", "Alert wizard") become one alert:
+   * an area (desktop) or a place and radius (wizard).
+   */
   async create(owner: Owner, request: CreateAlertRequest, now = new Date()): Promise<Alert> {
     if (request.date < denverDate(now)) throw fieldError('date', 'must be today or later');
     if ((await this.repository.countActiveOwned(owner)) >= this.config.ALERTS_MAX_ACTIVE) {
@@ -187,10 +191,13 @@ export class AlertsService {
   }
 
   private async describe(row: AlertRow, now: Date): Promise<Alert> {
-    const [courses, matches] = await Promise.all([
+    const [courses, matches, checks] = await Promise.all([
       this.repository.coursesById(row.courseIds),
       row.status === 'active' ? this.repository.openMatches(row.id, now) : Promise.resolve([]),
+      this.repository.checksOf(row.id),
     ]);
+    const lastCheckedAt = checks.sheets > 0 && checks.read === checks.sheets ? checks.oldest : null;
+    const interval = watchedIntervalSeconds(this.config, row.date, denverDate(now));
     return {
       id: row.id,
       location: row.locationLabel,
@@ -207,6 +214,12 @@ export class AlertsService {
       status: row.status as 'active' | 'paused',
       createdAt: row.createdAt.toISOString(),
       matchesNow: matches.length,
+      lastCheckedAt: lastCheckedAt?.toISOString() ?? null,
+      checkBehind:
+        row.status === 'active' &&
+        checks.sheets > 0 &&
+        // A new alert's tee sheets are given their interval before they count as behind.
+        isBehind(interval, lastCheckedAt ?? row.createdAt, now),
     };
   }
 }

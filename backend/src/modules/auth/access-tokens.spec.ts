@@ -3,7 +3,9 @@ import { parseConfig } from '../../config/config.schema.js';
 import { AccessTokens } from './access-tokens.js';
 
 const claims = { userId: '0b9e1f0e-2d55-4c5e-9a43-6d1f3f1c2a11', sessionFamilyId: 'f-1' };
-const tokensWith = (env: Record<string, string> = {}) => new AccessTokens(parseConfig(env));
+/** Tokens under a clock that reads `now()`: the system's unless a test moves it. */
+const tokensWith = (env: Record<string, string> = {}, now = () => new Date()) =>
+  new AccessTokens(parseConfig(env), { now });
 const codeOf = async (promise: Promise<unknown>) =>
   promise.then(
     () => 'accepted',
@@ -13,7 +15,7 @@ const codeOf = async (promise: Promise<unknown>) =>
 describe('access tokens', () => {
   it('carry the account and the session family, for 15 minutes by default', async () => {
     const now = new Date('2026-06-01T12:00:00Z');
-    const { token, expiresAt } = await tokensWith().sign(claims, now);
+    const { token, expiresAt } = await tokensWith({}, () => now).sign(claims);
     expect(expiresAt.toISOString()).toBe('2026-06-01T12:15:00.000Z');
     const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     expect(payload).toMatchObject({ sub: claims.userId, sid: claims.sessionFamilyId });
@@ -26,8 +28,21 @@ describe('access tokens', () => {
   });
 
   it('answer TOKEN_EXPIRED once expired, so the client knows to refresh', async () => {
-    const { token } = await tokensWith().sign(claims, new Date(Date.now() - 16 * 60 * 1000));
+    const { token } = await tokensWith({}, () => new Date(Date.now() - 16 * 60 * 1000)).sign(
+      claims,
+    );
     expect(await codeOf(tokensWith().verify(token))).toBe('TOKEN_EXPIRED');
+  });
+
+  it('are accepted to their last second and refused from the second they expire', async () => {
+    const signedAt = new Date('2026-06-01T12:00:00Z');
+    let now = signedAt;
+    const tokens = tokensWith({ ACCESS_TOKEN_TTL_SECONDS: '60' }, () => now);
+    const { token } = await tokens.sign(claims);
+    now = new Date(signedAt.getTime() + 59_000);
+    expect(await codeOf(tokens.verify(token))).toBe('accepted');
+    now = new Date(signedAt.getTime() + 60_000);
+    expect(await codeOf(tokens.verify(token))).toBe('TOKEN_EXPIRED');
   });
 
   it('refuse tokens that were altered, signed with another key, or not signed at all', async () => {

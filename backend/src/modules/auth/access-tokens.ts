@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
+import { Clock } from '../../infra/time/clock.js';
 import { tokenExpired, unauthenticated } from './auth.errors.js';
 
 /** Who a valid access token speaks for: the account and the signed-in browser (session family). */
@@ -18,13 +19,16 @@ export class AccessTokens {
   private readonly key: Uint8Array;
   private readonly ttlSeconds: number;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
+  ) {
     this.key = new TextEncoder().encode(config.JWT_SECRET);
     this.ttlSeconds = config.ACCESS_TOKEN_TTL_SECONDS;
   }
 
-  async sign(claims: AccessClaims, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
-    const issuedAt = Math.floor(now.getTime() / 1000);
+  async sign(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }> {
+    const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
     const expiresAt = issuedAt + this.ttlSeconds;
     const token = await new SignJWT({ sid: claims.sessionFamilyId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -43,6 +47,7 @@ export class AccessTokens {
         algorithms: ['HS256'],
         issuer: ISSUER,
         requiredClaims: ['sub', 'sid', 'exp'],
+        currentDate: this.clock.now(),
       });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
         throw unauthenticated();

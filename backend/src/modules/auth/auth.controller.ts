@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type AuthConfig,
@@ -15,9 +15,10 @@ import {
   type SignUpRequest,
   signUpRequestSchema,
 } from '@teewatch/contracts';
-import { type FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { Public } from '../../infra/http/public.decorator.js';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
+import { readTrustedDevice, setTrustedDevice } from './browser-cookies.js';
 import { OAuthService } from './oauth.service.js';
 import { PasswordAuthService } from './password-auth.service.js';
 import { RequestContext } from './request-context.js';
@@ -71,8 +72,15 @@ export class AuthController {
   async login(
     @Body(new ZodPipe(signInRequestSchema)) body: SignInRequest,
     @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionTokens> {
-    return this.passwords.login(body, request.ip, await this.context.grantIdOf(request));
+    const { tokens, trustedDevice } = await this.passwords.login(
+      body,
+      { ip: request.ip, trustedDevice: readTrustedDevice(request) },
+      await this.context.grantIdOf(request),
+    );
+    setTrustedDevice(reply, trustedDevice, this.context.secureCookies);
+    return tokens;
   }
 
   @Post('reset-password')

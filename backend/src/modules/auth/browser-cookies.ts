@@ -4,6 +4,9 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 const MAGIC_LINK_COOKIE = 'teewatch_magic_link';
 /** The `state` of a social sign-in, so it can only be finished in the browser that started it. */
 const OAUTH_STATE_COOKIE = 'teewatch_oauth_state';
+/** Marks a browser an account has signed in on with its password (the guessing limits). */
+const TRUSTED_DEVICE_COOKIE = 'teewatch_trusted_device';
+const SIGN_IN_PATH = '/api/auth/login';
 
 const pollPath = (magicLinkId: string) => `/api/auth/magic-link/verify/${magicLinkId}`;
 const OAUTH_PATH = '/api/auth';
@@ -55,4 +58,19 @@ export function readOAuthState(request: FastifyRequest): string | undefined {
 
 export function clearOAuthState(reply: FastifyReply): void {
   reply.clearCookie(OAUTH_STATE_COOKIE, { path: OAUTH_PATH });
+}
+
+/** Sent only to the sign-in call, for a year: the browser keeps getting through a spread-out attack. */
+export function setTrustedDevice(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(TRUSTED_DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: SIGN_IN_PATH,
+    maxAge: 365 * 24 * 3600,
+  });
+}
+
+export function readTrustedDevice(request: FastifyRequest): string | undefined {
+  return request.cookies[TRUSTED_DEVICE_COOKIE] || undefined;
 }

@@ -37,7 +37,7 @@ import { type MagicLinkRequested, MagicLinkService } from './magic-link.service.
 import { RequestContext } from './request-context.js';
 import { SessionsService } from './sessions.service.js';
 
-/** Magic-link sign-in, and the session calls the spec files under it (me, refresh, logout). */
+/** Magic-link sign-in, and the session calls filed under its path (me, refresh, logout). */
 @ApiTags('auth')
 @Controller('auth/magic-link')
 export class MagicLinkController {

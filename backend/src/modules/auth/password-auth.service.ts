@@ -101,23 +101,31 @@ export class PasswordAuthService {
    * Checks the password under the guessing limits. Unknown addresses and accounts without a
    * password fail exactly like a wrong password, after the same amount of hashing work.
    */
-  async login(request: SignInRequest, clientIp: string, grantId: string | null) {
-    await this.loginThrottle.assertAllowed(request.email, clientIp);
+  async login(
+    request: SignInRequest,
+    client: { ip: string; trustedDevice: string | undefined },
+    grantId: string | null,
+  ) {
+    const trusted = this.loginThrottle.isTrustedDevice(request.email, client.trustedDevice);
+    await this.loginThrottle.assertAllowed(request.email, client.ip, trusted);
     const user = await this.users.findByEmail(request.email);
     const matches = user?.passwordHash
       ? await this.hasher.verify(user.passwordHash, request.password)
       : await this.hasher.verifyNothing(request.password);
     if (!user || !matches) {
-      const locked = await this.loginThrottle.recordFailure(request.email, clientIp);
+      const locked = await this.loginThrottle.recordFailure(request.email, client.ip, trusted);
       const lockMinutes = this.config.LOGIN_LOCK_MINUTES;
       throw locked ? accountLocked(lockMinutes, lockMinutes * 60) : invalidCredentials();
     }
-    await this.loginThrottle.recordSuccess(request.email);
+    await this.loginThrottle.recordSuccess(request.email, client.ip);
     if (!user.emailVerifiedAt) {
       if (await this.emailThrottle.tryConsume(user.email)) await this.sendConfirmation(user);
       throw emailNotVerified();
     }
-    return this.signIn(user, 'password', grantId);
+    return {
+      tokens: await this.signIn(user, 'password', grantId),
+      trustedDevice: this.loginThrottle.trustedDeviceToken(request.email),
+    };
   }
 
   /** Emails a reset link when the address has an account; answers the same either way. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseConfig } from '../../config/config.schema.js';
 import { type UserRow } from '../../db/schema/index.js';
 import { type UsersService } from '../users/users.service.js';
+import { SystemClock } from '../../infra/time/clock.js';
 import { AccessTokens } from './access-tokens.js';
 import { hashSecretToken } from '../../infra/crypto/secret-tokens.js';
 import { type RotationOutcome, type SessionsRepository } from './sessions.repository.js';
@@ -68,7 +69,7 @@ function setUp(env: Record<string, string> = {}) {
   const config = parseConfig(env);
   const sessions = new SessionsService(
     store as unknown as SessionsRepository,
-    new AccessTokens(config),
+    new AccessTokens(config, new SystemClock()),
     users,
     config,
   );

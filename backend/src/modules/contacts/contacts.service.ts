@@ -25,8 +25,9 @@ const PHONE_CODE_GUESSES = 5;
 const CONTACTS_PER_OWNER = 6;
 
 /**
- * Email addresses and phone numbers a golfer is told on. DECISIONS: an address is verified by a
- * link, a phone by a 6-digit code; until then only the verification itself is sent there.
+ * Email addresses and phone numbers a golfer is told on. An address is verified by a link, a phone
+ * by a 6-digit code; until then only the verification itself is sent there (docs/decisions.md,
+ * "Nobody can make TeeWatch message a stranger").
  */
 @Injectable()
 export class ContactsService {

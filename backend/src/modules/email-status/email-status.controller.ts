@@ -11,7 +11,7 @@ import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { ownerOf } from '../../infra/owners/owner.js';
 import { EmailStatusService } from './email-status.service.js';
 
-/** Extended spec 7: the email delivery status panel's calls. */
+/** The email delivery status panel's calls (docs/product-rules.md, "Email delivery status"). */
 @ApiTags('email')
 @Controller('email')
 export class EmailStatusController {

@@ -8,7 +8,8 @@ import { type Owner } from '../../infra/owners/owner.js';
 
 /**
  * What the email status panel may do. Resending goes only where the original went, or to one of
- * the caller's own verified addresses (DECISIONS: nobody can make TeeWatch email a stranger).
+ * the caller's own verified addresses (docs/decisions.md,
+ * "Nobody can make TeeWatch message a stranger").
  */
 @Injectable()
 export class EmailStatusService {

@@ -2,7 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type EmailAttempt, type EmailAttemptStatus, type EmailType } from '@teewatch/contracts';
 import { type EmailAttemptRow } from '../../db/schema/index.js';
 import { isUuid } from '../../infra/http/uuid.js';
-import { EMAIL_PROVIDER, type EmailProvider } from '../../providers/email/email.provider.js';
+import {
+  EMAIL_PROVIDER,
+  type EmailAttachment,
+  type EmailProvider,
+} from '../../providers/email/email.provider.js';
 import { type Owner } from '../../infra/owners/owner.js';
 import { EmailRepository } from './email.repository.js';
 
@@ -38,6 +42,7 @@ export interface SendEmailInput {
   /** Names the send, the same on a repeat, so a repeat is recognisable in SES's records. */
   idempotencyKey?: string;
   unsubscribeUrl?: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface SendEmailResult {
@@ -134,6 +139,7 @@ export class EmailService {
       html: input.html,
       text: input.text,
       ...(input.unsubscribeUrl ? { unsubscribeUrl: input.unsubscribeUrl } : {}),
+      ...(input.attachments ? { attachments: input.attachments } : {}),
       tags: {
         [ATTEMPT_TAG]: attempt.id,
         'teewatch-email-type': attempt.type,

@@ -7,7 +7,10 @@ export interface Place extends Point {
   area: AreaCode | null;
 }
 
-/** Denver's coordinates: where a location nobody can find is taken to be (spec core 9, DECISIONS). */
+/**
+ * Denver's coordinates: where a location nobody can find is taken to be (docs/decisions.md,
+ * "Where an unknown location goes").
+ */
 export const DENVER: Place = {
   name: 'Denver, CO',
   area: 'denver',

@@ -5,7 +5,10 @@ import {
   courseTimeFromLocal,
 } from '../../infra/time/denver-time.js';
 
-/** Spec core 9: immediate notifications go out at most once per ten minutes per alert. */
+/**
+ * Immediate notifications go out at most once per ten minutes per alert (docs/product-rules.md,
+ * "Notification timing and quiet hours").
+ */
 export const IMMEDIATE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The instant of a Denver date and whole hour (the hour after a spring-forward gap if skipped). */

@@ -20,7 +20,8 @@ export function newsPush(news: AlertNews, key: string): PushMessage {
         ? describeItem(first)
         : `Soonest: ${formatWhen(first.startsAt)}, ${first.courseName} · ${formatSpots(first.openSpots)}`,
     url: `/alerts?alert=${news.alertId}`,
-    // One fixed tag (spec core 7): a newer tee-time notification replaces the older one.
+    // One fixed tag: a newer tee-time notification replaces the older one (docs/product-rules.md,
+    // "Push messages and texts").
     tag: 'teewatch-tee-time',
     data: {
       alertId: news.alertId,

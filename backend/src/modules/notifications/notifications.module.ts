@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { PushModule } from '../../providers/push/push.module.js';
 import { AlertsModule } from '../alerts/alerts.module.js';
+import { BookingsModule } from '../bookings/bookings.module.js';
 import { ContactsModule } from '../contacts/contacts.module.js';
 import { EmailModule } from '../email/email.module.js';
 import { SmsModule } from '../sms/sms.module.js';
 import { EmailChannel } from './channels/email.channel.js';
 import { PushChannel } from './channels/push.channel.js';
 import { SmsChannel } from './channels/sms.channel.js';
+import { BookingNoticesService } from './booking-notices.service.js';
+import { CheckNowService } from './check-now.service.js';
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
@@ -17,9 +20,11 @@ import { PreferencesService } from './preferences.service.js';
 import { SmartNotificationsController } from './smart-notifications.controller.js';
 
 @Module({
-  imports: [PushModule, AlertsModule, ContactsModule, EmailModule, SmsModule],
+  imports: [PushModule, AlertsModule, BookingsModule, ContactsModule, EmailModule, SmsModule],
   controllers: [NotificationsController, SmartNotificationsController],
   providers: [
+    BookingNoticesService,
+    CheckNowService,
     NotificationsRepository,
     NotificationsService,
     PreferencesRepository,
@@ -30,6 +35,6 @@ import { SmartNotificationsController } from './smart-notifications.controller.j
     EmailChannel,
     SmsChannel,
   ],
-  exports: [NotificationsService],
+  exports: [NotificationsService, BookingNoticesService],
 })
 export class NotificationsModule {}

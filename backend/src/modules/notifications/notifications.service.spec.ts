@@ -59,7 +59,8 @@ function setUp(claims: Partial<Record<ChannelName, DeliveryClaim>>, emailRetries
     forAlert: async () => ({ ...defaultNotificationPreferences, push: true, sms: false }),
   } as unknown as PreferencesService;
   const queues = {
-    get: () => ({ add: async (...args: unknown[]) => void flushes.push(args) }),
+    enqueue: async (job: string, argumentLists: unknown[][]) =>
+      argumentLists.forEach((args) => flushes.push([job, ...args])),
   } as unknown as QueueRegistry;
   const push = fakeChannel('push', async () => ({ status: 'sent', detail: '1 of 1 browsers' }));
   const email = fakeChannel('email', async () => {

@@ -61,15 +61,12 @@ export class NotificationsService {
 
   /**
    * AlertMatched: one deliver-alert-match job per match, so each golfer's messages go out (and
-   * retry) on their own. The job id is the match's, so a replayed event queues nothing new.
+   * retry) on their own; a replayed event queues nothing new (see the job's options).
    */
   async queueDeliveries(alertMatchIds: string[]): Promise<void> {
-    await this.queues.get('notify').addBulk(
-      alertMatchIds.map((alertMatchId) => ({
-        name: 'deliver-alert-match',
-        data: { alertMatchId },
-        opts: { jobId: `deliver-${alertMatchId}` },
-      })),
+    await this.queues.enqueue(
+      'deliver-alert-match',
+      alertMatchIds.map((alertMatchId) => [{ alertMatchId }]),
     );
   }
 
@@ -136,7 +133,7 @@ export class NotificationsService {
   }
 
   /**
-   * Spec core 7's Test Alert: a real message on each channel the caller's preferences enable,
+   * The Test Alert button: a real message on each channel the caller's preferences enable,
    * only to their own browsers and verified contacts. 409 when nothing could be reached.
    */
   async sendTest(owner: Owner): Promise<TestNotificationResult> {
@@ -207,15 +204,7 @@ export class NotificationsService {
   }
 
   private async scheduleFlush(alertId: string, channel: ChannelName, due: Date, now: Date) {
-    await this.queues.get('notify').add(
-      'flush-deliveries',
-      { alertId, channel },
-      {
-        jobId: `flush-${alertId}-${channel}-${due.getTime()}`,
-        delay: due.getTime() - now.getTime(),
-        removeOnComplete: true,
-      },
-    );
+    await this.queues.enqueue('flush-deliveries', [[{ alertId, channel }, due, now]]);
   }
 }
 

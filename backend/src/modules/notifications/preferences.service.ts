@@ -22,7 +22,8 @@ function merge(
 
 /**
  * A golfer's notification preferences: their defaults (the settings panel), which an alert may
- * override. Nothing stored means the spec's defaults.
+ * override. Nothing stored means the defaults (docs/product-rules.md, "Notification timing and
+ * quiet hours").
  */
 @Injectable()
 export class PreferencesService {

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type CheckNowResponse,
-  errorCodes,
   type NotificationPreferencesPatch,
   notificationPreferencesPatchSchema,
   type NotificationPreferencesResponse,
@@ -12,42 +11,22 @@ import {
   testNotificationSchema,
 } from '@teewatch/contracts';
 import { type FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { APP_CONFIG } from '../../config/config.module.js';
-import { type AppConfig } from '../../config/config.schema.js';
-import { AppError } from '../../infra/http/app-error.js';
-import { QueueRegistry } from '../../infra/queue/queue.registry.js';
-import { REDIS } from '../../infra/redis/redis.module.js';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { AlertsService } from '../alerts/alerts.service.js';
-import { ownerKey, ownerOf } from '../../infra/owners/owner.js';
+import { ownerOf } from '../../infra/owners/owner.js';
+import { CheckNowService } from './check-now.service.js';
 import { NotificationsService } from './notifications.service.js';
 import { PreferencesService } from './preferences.service.js';
-
-/** A manual check asks the platforms for every watched course-date at once; once a minute is plenty. */
-const CHECK_NOW_EVERY_SECONDS = 60;
 
 @ApiTags('notifications')
 @Controller('smart-notifications')
 export class SmartNotificationsController {
-  private readonly checkNowLimiter: RateLimiterRedis;
-
   constructor(
     private readonly alerts: AlertsService,
     private readonly notifications: NotificationsService,
     private readonly preferences: PreferencesService,
-    private readonly queues: QueueRegistry,
-    @Inject(REDIS) redis: Redis,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.checkNowLimiter = new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: `${config.QUEUE_PREFIX}:check-now`,
-      points: 1,
-      duration: CHECK_NOW_EVERY_SECONDS,
-    });
-  }
+    private readonly checkNowService: CheckNowService,
+  ) {}
 
   @Get('stats')
   @ApiOperation({
@@ -109,35 +88,8 @@ export class SmartNotificationsController {
     summary: "Read every course-date the caller's alerts watch now (once a minute at most).",
   })
   async checkNow(@Req() request: FastifyRequest): Promise<CheckNowResponse> {
-    const owner = ownerOf(request);
-    try {
-      await this.checkNowLimiter.consume(ownerKey(owner));
-    } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-      throw new AppError(
-        429,
-        errorCodes.rateLimited,
-        `You checked a moment ago. Try again in ${seconds} seconds.`,
-        undefined,
-        { 'Retry-After': String(seconds) },
-      );
-    }
-    const watched = await this.alerts.watchedCourseDates(new Date(), owner);
-    await this.queues.get('scan').addBulk(
-      watched.map(({ linkId, date }) => ({
-        name: 'scan-course-date',
-        data: { linkId, date },
-        opts: {
-          jobId: `scan-${linkId}-${date}`,
-          priority: 1,
-          removeOnComplete: true,
-          removeOnFail: true,
-          attempts: 1,
-        },
-      })),
-    );
-    return { success: true, message: 'Check triggered', data: { courseDates: watched.length } };
+    const data = await this.checkNowService.checkNow(ownerOf(request));
+    return { success: true, message: 'Check triggered', data };
   }
 
   @Post('test')

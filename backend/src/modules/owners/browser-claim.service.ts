@@ -5,8 +5,9 @@ import { UsersService } from '../users/users.service.js';
 import { BrowserClaimRepository } from './browser-claim.repository.js';
 
 /**
- * DECISIONS: signing in moves the browser's alerts, push subscriptions, contacts, settings and
- * message history to the account; the account's own sign-in address becomes a verified contact.
+ * Signing in moves the browser's alerts, push subscriptions, contacts, settings and message
+ * history to the account; the account's own sign-in address becomes a verified contact
+ * (docs/decisions.md, "Signing in moves a browser's things to the account").
  */
 @Injectable()
 export class BrowserClaimService implements OnModuleInit {

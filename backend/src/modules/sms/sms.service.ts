@@ -18,7 +18,7 @@ export type SmsOutcome =
 
 /**
  * Text messages: never to a number that opted out, at most SMS_DAILY_CAP a Denver day per
- * golfer (DECISIONS: the cap protects cost), each one recorded.
+ * golfer (the cap protects cost: docs/decisions.md, "SMS cap"), each one recorded.
  */
 @Injectable()
 export class SmsService {

@@ -1,21 +1,24 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { Gauge, type Registry } from 'prom-client';
 import { METRICS_REGISTRY } from '../../infra/metrics/metrics.js';
+import { AlertsService } from '../alerts/alerts.service.js';
 import { TeeTimesService } from './tee-times.service.js';
 
 /**
- * Scan lag per course-date: seconds since its tee sheet was last read, from the database at scrape
- * time. Registered by the API, which serves /metrics.
+ * Scan lag per course-date (seconds since its tee sheet was last read) and, per platform, how
+ * many watched course-dates are behind their cadence (docs/resilience.md, "Scan cadence"), from
+ * the database at scrape time. Registered by the API, which serves /metrics.
  */
 @Injectable()
 export class TeeTimesMetrics implements OnModuleInit {
   constructor(
     @Inject(METRICS_REGISTRY) private readonly registry: Registry,
     private readonly teeTimes: TeeTimesService,
+    private readonly alerts: AlertsService,
   ) {}
 
   onModuleInit(): void {
-    const teeTimes = this.teeTimes;
+    const { teeTimes, alerts } = this;
     new Gauge({
       name: 'teewatch_scan_lag_seconds',
       help: 'Seconds since each course-date tee sheet was last read',
@@ -29,6 +32,21 @@ export class TeeTimesMetrics implements OnModuleInit {
             { course: row.courseId, platform: row.platform, date: row.date },
             (now - row.lastCheckedAt.getTime()) / 1000,
           );
+        }
+      },
+    });
+    new Gauge({
+      name: 'teewatch_watched_course_dates',
+      help: 'Course-dates active alerts watch, and how many of them are behind their read cadence',
+      labelNames: ['platform', 'cadence'],
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        const now = new Date();
+        const cadence = await teeTimes.cadence(await alerts.watchedCourseDates(now), now);
+        for (const [platform, { watched, behind }] of cadence) {
+          this.set({ platform, cadence: 'on_time' }, watched - behind);
+          this.set({ platform, cadence: 'behind' }, behind);
         }
       },
     });

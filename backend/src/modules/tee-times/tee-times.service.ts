@@ -7,14 +7,19 @@ import { addDays, denverDate } from '../../infra/time/denver-time.js';
 import { TeeSheetError } from '../../providers/tee-sheet/tee-sheet.errors.js';
 import { type ProviderLink } from '../../providers/tee-sheet/tee-sheet.provider.js';
 import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
+import { isBehind, watchedIntervalSeconds } from './scan-cadence.js';
 import { diffTeeSheet, findingKinds, type SlotChange } from './scan-diff.js';
 import { TeeTimesRepository } from './tee-times.repository.js';
 
 export interface WatchedCourseDate {
   linkId: string;
+  platform?: string;
   date: string;
   watchers: number;
 }
+
+/** Per platform: how many course-dates alerts watch and how many are behind their cadence. */
+export type Cadence = Map<string, { watched: number; behind: number }>;
 export interface PlannedScan {
   linkId: string;
   date: string;
@@ -43,20 +48,24 @@ export class TeeTimesService {
    * that date at once. A platform failure is recorded on the course-date and answered, not thrown:
    * the next planned scan retries.
    */
-  async scanCourseDate(linkId: string, date: string): Promise<ScanOutcome> {
+  async scanCourseDate(linkId: string, date: string, signal?: AbortSignal): Promise<ScanOutcome> {
     const found = await this.repository.findLinkWithCourse(linkId);
     if (!found)
       return { status: 'error', error: `No provider link ${linkId}`, kind: 'unknown_link' };
     const { link, course } = found;
     let fetched;
     try {
-      fetched = await this.providers.get(link.platform as ProviderLink['platform']).fetchTeeTimes({
-        link: { platform: link.platform, ids: link.ids } as ProviderLink,
-        date,
-        courseBookingUrl: course.bookingUrl ?? course.website ?? '',
-      });
+      fetched = await this.providers.get(link.platform as ProviderLink['platform']).fetchTeeTimes(
+        {
+          link: { platform: link.platform, ids: link.ids } as ProviderLink,
+          date,
+          courseBookingUrl: course.bookingUrl ?? course.website ?? '',
+        },
+        signal,
+      );
     } catch (error) {
-      if (!(error instanceof TeeSheetError)) throw error;
+      // A scan given up at shutdown says nothing about the platform: nothing is recorded.
+      if (!(error instanceof TeeSheetError) || error.kind === 'aborted') throw error;
       await this.repository.markChecked(linkId, date, { status: 'error', error: error.message });
       return { status: 'error', error: error.message, kind: error.kind };
     }
@@ -101,10 +110,7 @@ export class TeeTimesService {
     );
     const dueWatched = watched
       .filter(({ linkId, date }) => {
-        const seconds =
-          date <= tomorrow
-            ? this.config.SCAN_WATCHED_SOON_INTERVAL_SECONDS
-            : this.config.SCAN_WATCHED_INTERVAL_SECONDS;
+        const seconds = watchedIntervalSeconds(this.config, date, today);
         return (lastChecked.get(`${linkId}|${date}`) ?? 0) <= now.getTime() - seconds * 1000;
       })
       .sort((a, b) => a.date.localeCompare(b.date) || b.watchers - a.watchers)
@@ -116,6 +122,22 @@ export class TeeTimesService {
       .slice(0, limit - dueWatched.length)
       .map(({ linkId, date }) => ({ linkId, date, priority: 10 }));
     return [...dueWatched, ...baseline];
+  }
+
+  /** Whether the watched course-dates are read as often as planned, per platform. */
+  async cadence(watched: WatchedCourseDate[], now: Date): Promise<Cadence> {
+    const today = denverDate(now);
+    const checks = await this.repository.lastChecksOf([...new Set(watched.map((w) => w.linkId))]);
+    const lastChecked = new Map(checks.map((c) => [`${c.linkId}|${c.date}`, c.lastCheckedAt]));
+    const cadence: Cadence = new Map();
+    for (const { linkId, platform = 'unknown', date } of watched) {
+      const counts = cadence.get(platform) ?? { watched: 0, behind: 0 };
+      counts.watched += 1;
+      const interval = watchedIntervalSeconds(this.config, date, today);
+      if (isBehind(interval, lastChecked.get(`${linkId}|${date}`) ?? null, now)) counts.behind += 1;
+      cadence.set(platform, counts);
+    }
+    return cadence;
   }
 
   /** The course-dates of the unwatched baseline that are due, oldest check first. */

@@ -8,6 +8,14 @@ export interface OutgoingEmail {
   unsubscribeUrl?: string;
   /** Tags the delivery events carry back, such as the email type. */
   tags?: Record<string, string>;
+  /** Files sent with it, such as a booking's calendar file. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  content: string;
 }
 
 export type EmailSendResult =

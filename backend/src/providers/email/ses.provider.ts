@@ -51,6 +51,16 @@ export class SesEmailProvider implements EmailProvider {
                 Text: { Data: email.text, Charset: 'UTF-8' },
               },
               ...(headers.length > 0 ? { Headers: headers } : {}),
+              ...(email.attachments?.length
+                ? {
+                    Attachments: email.attachments.map((file) => ({
+                      FileName: file.fileName,
+                      ContentType: file.contentType,
+                      ContentDisposition: 'ATTACHMENT' as const,
+                      RawContent: Buffer.from(file.content, 'utf8'),
+                    })),
+                  }
+                : {}),
             },
           },
           ...(this.settings.configurationSet

@@ -22,8 +22,8 @@ const baseUrl = z.url({
  * Tee-sheet settings as environment variables, to merge into the app's config schema. Each
  * platform has its base URL and rate cap; timeout, retries and breaker thresholds apply to all
  * platforms unless a TEE_SHEET_<PLATFORM>_... variable overrides them for one. Rate defaults follow
- * what each platform tolerates (data/PROVIDERS.md): Chronogolf wants 2-2.5 s between requests,
- * TeeItUp about 1.2 s, the others about 1 s.
+ * what each platform tolerates (docs/platforms.md, "Request pacing"): Chronogolf wants 2-2.5 s
+ * between requests, TeeItUp about 1.2 s, the others about 1 s.
  */
 export const teeSheetConfigShape = {
   TEE_SHEET_TIMEOUT_MS: positiveInt.default(10000),

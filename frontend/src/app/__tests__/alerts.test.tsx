@@ -78,7 +78,7 @@ beforeEach(() => {
 });
 
 describe('alert form', () => {
-  it('shows the spec defaults: Denver Metro, morning, 2 players, $100, no courses, no date', async () => {
+  it('shows the form defaults: Denver Metro, morning, 2 players, $100, no courses, no date', async () => {
     serveAlerts([]);
     await openAlertsPage();
 
@@ -120,7 +120,7 @@ describe('alert form', () => {
     boxes.forEach((box) => expect(box).not.toBeChecked());
   });
 
-  it('sends the spec payload, shows Alert Created! and the refreshed list', async () => {
+  it('sends the desktop payload, shows Alert Created! and the refreshed list', async () => {
     const state = serveAlerts([]);
     const date = denverDate(3);
     server.use(
@@ -178,7 +178,7 @@ describe('alert form', () => {
     expect(card).toHaveTextContent('4 players');
     expect(card).toHaveTextContent('Up to $150');
     expect(card).toHaveTextContent('Courses: Arrowhead Golf Club, Vail Golf Club');
-    // The list was asked for again after the create (core spec §7: the list is refreshed).
+    // The list was asked for again after the create (docs/product-rules.md, "Alert form").
     expect(state.calls).toEqual(['GET', 'POST', 'GET']);
     expect(screen.queryByText(/No active alerts yet/)).toBeNull();
 
@@ -496,6 +496,23 @@ describe('active alerts panel', () => {
     const card = await within(activeAlerts()).findByRole('listitem', { name: 'Aspen' });
     expect(card).toHaveTextContent('No tee times match right now');
     expect(within(card).queryByRole('button', { name: /match now/ })).toBeNull();
+  });
+
+  it('says how fresh the watch is, and when the checks run behind', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    serveAlerts([
+      makeAlert({ location: 'Aspen', lastCheckedAt: minutesAgo(3) }),
+      makeAlert({ location: 'Vail Valley', lastCheckedAt: minutesAgo(45), checkBehind: true }),
+      makeAlert({ location: 'Boulder', lastCheckedAt: null }),
+    ]);
+    await openAlertsPage();
+    const aspen = await within(activeAlerts()).findByRole('listitem', { name: 'Aspen' });
+    expect(aspen).toHaveTextContent('Checked 3 minutes ago');
+    expect(aspen).not.toHaveTextContent('running behind');
+    const vail = within(activeAlerts()).getByRole('listitem', { name: 'Vail Valley' });
+    expect(vail).toHaveTextContent('Checked 45 minutes ago. Checks are running behind');
+    const boulder = within(activeAlerts()).getByRole('listitem', { name: 'Boulder' });
+    expect(boulder).toHaveTextContent('Waiting for the first check of its tee sheets');
   });
 
   it('shows a load failure with the generic error text and retries', async () => {

@@ -1,7 +1,18 @@
 import { AlertsPage } from '../../features/alerts/components/AlertsPage';
+import { BookTeeTimeButton } from '../../features/bookings/components/BookTeeTimeButton';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { type BookTeeTimeAction, BookTeeTimeContext } from '../../lib/tee-time-booking';
+
+/** Matched tee times are booked in one click with the bookings feature's button. */
+const bookTeeTime: BookTeeTimeAction = (teeTime, players) => (
+  <BookTeeTimeButton teeTime={teeTime} players={players} />
+);
 
 export function AlertsRoute() {
   useDocumentTitle('Create Tee Time Alert – TeeWatch');
-  return <AlertsPage />;
+  return (
+    <BookTeeTimeContext.Provider value={bookTeeTime}>
+      <AlertsPage />
+    </BookTeeTimeContext.Provider>
+  );
 }

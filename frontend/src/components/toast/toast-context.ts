@@ -9,13 +9,13 @@ export interface ToastInput {
 }
 
 export interface ToastApi {
-  /** Shows a toast; it replaces any toast on screen (one at a time, core spec §9). */
+  /** Shows a toast, replacing any on screen: one at a time (docs/product-rules.md, "Toasts"). */
   toast: (input: ToastInput) => void;
   dismiss: () => void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);
 
-/** Auto-close delay and swipe distance from core spec §9. */
+/** Auto-close delay and swipe distance (docs/product-rules.md, "Toasts"). */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -1,12 +1,18 @@
 import { preferredCourseNames } from '@teewatch/contracts';
 import type { AlertFormValues } from './types';
 
-/** The fixed list of ten preferred courses (core spec §3), in the spec's order. */
+/**
+ * The fixed list of ten preferred courses, in their fixed order (docs/product-rules.md,
+ * "Preferred courses").
+ */
 export const preferredCourses = preferredCourseNames;
 
 export const playerCounts = ['1', '2', '3', '4'] as const;
 
-/** Core spec §5: denver, morning, 2 players, $100, no courses; no date until the golfer picks one. */
+/**
+ * Denver, morning, 2 players, $100, no courses; no date until the golfer picks one
+ * (docs/product-rules.md, "Alert form").
+ */
 export const defaultAlertFormValues: AlertFormValues = {
   location: 'denver',
   date: '',
@@ -16,5 +22,5 @@ export const defaultAlertFormValues: AlertFormValues = {
   courses: [],
 };
 
-/** Core spec §9: the active alerts panel shows three. */
+/** The active alerts panel shows three (docs/product-rules.md, "Alert form"). */
 export const ACTIVE_ALERTS_SHOWN = 3;

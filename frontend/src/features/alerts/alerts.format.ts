@@ -1,65 +1,6 @@
 import { areas, timeWindows, type Alert } from '@teewatch/contracts';
 
-/** TeeWatch's time zone (DECISIONS): "today" is the Denver calendar date. */
-const TIME_ZONE = 'America/Denver';
-
-/** Today's date in Denver, YYYY-MM-DD. */
-export function todayInDenver(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-const dayWithYearFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** A calendar date for people: "Sat, Jun 20", with the year when it is not this year. */
-export function formatDay(date: string, today: string = todayInDenver()): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  const format = date.slice(0, 4) === today.slice(0, 4) ? dayFormat : dayWithYearFormat;
-  return format.format(parsed);
-}
-
-/** "07:10" -> "7:10 AM"; anything else is shown as it came. */
-export function formatClockTime(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${match[2]} ${suffix}`;
-}
-
-export function formatDollars(amount: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
-
-export function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-}
+export { formatClockTime, formatDay, formatDollars, plural, todayInDenver } from '../../lib/format';
 
 export function timePreferenceLabel(value: Alert['timePreference']): string {
   return timeWindows[value]?.label ?? value;
@@ -67,4 +8,15 @@ export function timePreferenceLabel(value: Alert['timePreference']): string {
 
 export function areaLabel(code: keyof typeof areas): string {
   return areas[code].label;
+}
+
+const ago = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+
+/** "Checked just now", "Checked 3 minutes ago": how fresh what an alert watches is. */
+export function checkedAgo(lastCheckedAt: string | null, now: Date = new Date()): string {
+  if (lastCheckedAt === null) return 'Waiting for the first check of its tee sheets';
+  const seconds = Math.max(0, (now.getTime() - new Date(lastCheckedAt).getTime()) / 1000);
+  if (seconds < 60) return 'Checked just now';
+  if (seconds < 3600) return `Checked ${ago.format(-Math.floor(seconds / 60), 'minute')}`;
+  return `Checked ${ago.format(-Math.floor(seconds / 3600), 'hour')}`;
 }

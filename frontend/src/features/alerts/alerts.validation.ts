@@ -31,9 +31,9 @@ const maxPriceRule = z
   });
 
 /**
- * The same checks the server makes (core spec §5), so most mistakes never leave the browser; the
- * result is the desktop payload of core spec §3 (players and maxPrice as strings, courses in list
- * order).
+ * The same checks the server makes (docs/product-rules.md, "Validation"), so most mistakes never
+ * leave the browser; the result is the desktop payload (docs/product-rules.md, "Alert form":
+ * players and maxPrice as strings, courses in list order).
  */
 export function alertFormSchema(today: string) {
   return z.object({

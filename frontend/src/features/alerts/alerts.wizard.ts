@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { alertDateRule } from './alerts.validation';
 
-/** Core spec §2.5: the wizard's three steps, in order. */
+/** The wizard's three steps, in order (docs/product-rules.md, "Alert wizard"). */
 export const wizardSteps = ['Location', 'Details', 'Alerts'] as const;
 export const LAST_WIZARD_STEP = wizardSteps.length - 1;
 
@@ -18,13 +18,14 @@ export const locationQuickPicks = [
   'Fort Collins, CO',
 ] as const;
 
-/** Core spec §5: the player stepper clamps to 1-4. */
+/** The player stepper clamps to 1-4 (docs/product-rules.md, "Validation"). */
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 4;
 
 /**
- * Core spec §3 and §9: every wizard alert carries Denver's coordinates. The server geocodes the
- * typed location and uses these only when it finds nothing (DECISIONS).
+ * Every wizard alert carries Denver's coordinates (docs/product-rules.md, "Alert wizard"). The
+ * server geocodes the typed location and uses these only when it finds nothing
+ * (docs/decisions.md, "Where an unknown location goes").
  */
 const DENVER = areas.denver;
 
@@ -50,20 +51,29 @@ export function clampPlayers(count: number): number {
   return Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, count));
 }
 
-/** Why the chosen date cannot be used (core spec §5: not before today); nothing before a choice. */
+/**
+ * Why the chosen date cannot be used (not before today: docs/product-rules.md, "Validation");
+ * nothing before a choice.
+ */
 export function wizardDateError(date: string, today: string): string | undefined {
   if (date === '') return undefined;
   return alertDateRule(today).safeParse(date).error?.issues[0]?.message;
 }
 
-/** Core spec §4: Next needs a location on step 0 and a (usable) date on step 1. */
+/**
+ * Next needs a location on step 0 and a (usable) date on step 1 (docs/product-rules.md,
+ * "Alert wizard").
+ */
 export function canLeaveStep(step: number, values: WizardValues, today: string): boolean {
   if (step === 0) return mobileAlertSchema.shape.location.safeParse(values.location).success;
   if (step === 1) return alertDateRule(today).safeParse(values.date).success;
   return false;
 }
 
-/** What Create Alert checks (core spec §4: a location and a date), giving the payload it sends. */
+/**
+ * What Create Alert checks (a location and a date: docs/product-rules.md, "Alert wizard"), giving
+ * the payload it sends.
+ */
 export function wizardSchema(today: string) {
   return z
     .object({
@@ -79,7 +89,10 @@ export function canCreate(values: WizardValues, today: string): boolean {
   return wizardSchema(today).safeParse(values).success;
 }
 
-/** The wizard payload of core spec §3. No time preference chosen means any time of day. */
+/**
+ * The wizard's payload (docs/product-rules.md, "Alert wizard"). No time preference chosen means
+ * any time of day.
+ */
 function toMobileAlertPayload(values: WizardValues): MobileAlertRequest {
   return {
     location: values.location.trim(),

@@ -2,7 +2,10 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { apiErrorSchema } from '@teewatch/contracts';
 
-/** DECISIONS: what the product says where the prototype said "Firebase not initialized". */
+/**
+ * What the product says where the prototype said "Firebase not initialized" (docs/decisions.md,
+ * "Sign-in unavailable").
+ */
 export const SIGN_IN_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again.';
 export const NETWORK_ERROR = 'Network error. Please try again.';
 

@@ -1,6 +1,9 @@
 import type { AccountType, SessionUser } from '@teewatch/contracts';
 
-/** Core spec §2.8: "Google Account" or "Email Account"; the other providers say theirs. */
+/**
+ * "Google Account" or "Email Account"; the other providers say theirs (docs/product-rules.md,
+ * "Sign-in pages").
+ */
 export const accountTypeLabels: Record<AccountType, string> = {
   email: 'Email Account',
   google: 'Google Account',
@@ -21,7 +24,7 @@ const activityTime = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Denver',
 });
 
-/** DECISIONS: times are shown in Denver time. */
+/** Times are shown in Denver time (docs/decisions.md, "Denver time"). */
 export function formatActivityTime(iso: string): string {
   return activityTime.format(new Date(iso));
 }

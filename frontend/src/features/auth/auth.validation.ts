@@ -1,7 +1,7 @@
 import { passwordRules, signInRequestSchema, signUpRequestSchema } from '@teewatch/contracts';
 import { z } from 'zod';
 
-/** Core spec §5: text, @, text, dot, text. */
+/** Text, @, text, dot, text (docs/product-rules.md, "Validation"). */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
@@ -42,7 +42,7 @@ export const signUpFormSchema = newPasswordFields
 
 export const newPasswordFormSchema = newPasswordFields.refine(passwordsMatch, mismatch);
 
-/** Extended spec §5: recovery needs an email ("Email Required"). */
+/** Recovery needs an email, "Email Required" (docs/product-rules.md, "Validation"). */
 export const recoveryFormSchema = z.object({
   email: emailRule('Please enter your email address for password reset'),
 });

@@ -4,8 +4,9 @@ export const popupStatuses = ['success', 'cancelled', 'denied', 'error'] as cons
 export type PopupStatus = (typeof popupStatuses)[number];
 
 /**
- * What /auth/popup-done posts to the window that opened it (extended spec §4: provider, status
- * and error). The tokens never travel in the message: the popup stores them for the origin.
+ * What /auth/popup-done posts to the window that opened it: provider, status and error
+ * (docs/product-rules.md, "Social sign-in popup"). The tokens never travel in the message: the
+ * popup stores them for the origin.
  */
 export interface PopupResult {
   provider: OAuthProvider;

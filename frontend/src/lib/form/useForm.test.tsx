@@ -23,19 +23,16 @@ function ProfileForm({ onSubmit, firstErrorOnly }: { onSubmit: Submit; firstErro
   });
   return (
     <form onSubmit={form.submit} aria-label="Profile">
-      {(['name', 'email'] as const).map((field) => (
-        <div key={field}>
-          <label htmlFor={field}>{field}</label>
-          <input
-            id={field}
-            value={form.values[field]}
-            onChange={(event) => form.setValue(field, event.target.value)}
-            aria-invalid={Boolean(form.errors[field])}
-            aria-describedby={`${field}-error`}
-          />
-          <span id={`${field}-error`}>{form.errors[field]}</span>
-        </div>
-      ))}
+      {(['name', 'email'] as const).map((field) => {
+        const { error, ...input } = form.field(field);
+        return (
+          <div key={field}>
+            <label htmlFor={field}>{field}</label>
+            <input {...input} aria-invalid={error} aria-describedby={`${field}-error`} />
+            <span id={`${field}-error`}>{form.errors[field]}</span>
+          </div>
+        );
+      })}
       <p>Tags: {form.errors.tags ?? 'fine'}</p>
       {form.formError && <p role="alert">{form.formError}</p>}
       <button type="submit" disabled={form.submitting}>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ZodType } from 'zod';
@@ -67,6 +67,15 @@ export function useForm<Values extends object, Output, FormError = string>(
     );
   };
 
+  /** What a text input needs to show and change one field: spread it onto the input. */
+  const field = <K extends Field>(name: K) => ({
+    id: fieldIds[name],
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValue(name, event.target.value as Values[K]),
+    error: Boolean(errors[name]),
+  });
+
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (sending.current) return;
@@ -116,6 +125,7 @@ export function useForm<Values extends object, Output, FormError = string>(
     formError,
     submitting,
     setValue,
+    field,
     submit,
     reset,
     dismissFormError: () => setFormError(null),

@@ -1,7 +1,13 @@
-/** Browser permission for notifications (core spec §4: default, granted, denied). */
+/**
+ * Browser permission for notifications: default, granted, denied (docs/product-rules.md,
+ * "Push messages and texts").
+ */
 export type PushPermission = NotificationPermission;
 
-/** Core spec §4: push works only where service workers, the Push API and notifications all exist. */
+/**
+ * Push works only where service workers, the Push API and notifications all exist
+ * (docs/product-rules.md, "Push messages and texts").
+ */
 export function isPushSupported(): boolean {
   return (
     typeof navigator !== 'undefined' &&

@@ -1,7 +1,10 @@
 import type { TestNotificationResult } from '@teewatch/contracts';
 import type { ToastInput } from '../../components/toast/toast-context';
 
-/** Every push message of core spec §8 and extended spec §8, paired as title and text. */
+/**
+ * Every push message, paired as title and text (docs/product-rules.md,
+ * "Push messages and texts").
+ */
 export const pushToasts = {
   notSupported: {
     title: 'Not Supported',

@@ -1,10 +1,16 @@
-/** Where the service worker lives (core spec §9); its scope is the whole app. */
+/**
+ * Where the service worker lives; its scope is the whole app (docs/product-rules.md,
+ * "Push messages and texts").
+ */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** How long to wait for the worker to become active before giving up on push. */
 const READY_TIMEOUT_MS = 10_000;
 
-/** Registers the service worker at app start. A failure is ignored (core spec §7): push stays off. */
+/**
+ * Registers the service worker at app start. A failure is ignored: push stays off
+ * (docs/product-rules.md, "Push messages and texts").
+ */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);

@@ -42,7 +42,8 @@ export interface PushSubscriptionControls {
 
 /**
  * Web push for this browser, shared by every screen that offers it. Each outcome is announced with
- * the texts of core spec §8, so every screen says the same thing in the same situation.
+ * the same texts (docs/product-rules.md, "Push messages and texts"), so every screen says the same
+ * thing in the same situation.
  */
 export function usePushSubscription(): PushSubscriptionControls {
   const { toast } = useToast();

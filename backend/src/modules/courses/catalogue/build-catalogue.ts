@@ -40,7 +40,7 @@ interface PlatformIds {
   teeitup: { alias: string; facilityId: string }[];
 }
 
-/** Spec names (core 3, preferred courses) for rows the file names differently; ids the spec uses. */
+/** The alert form's names (docs/product-rules.md, "Preferred courses") for rows the file names differently, and their ids. */
 const specNames: Record<
   string,
   {

@@ -35,7 +35,7 @@ export type CatalogueLink = z.infer<typeof catalogueLinkSchema>;
 
 export const catalogueCourseSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
-  /** Other ids that resolve to this course (older slugs, ids the spec uses). */
+  /** Other ids that resolve to this course (older slugs, ids the alert form uses). */
   aliases: z.array(z.string()),
   name: z.string(),
   city: z.string(),

@@ -56,7 +56,8 @@ export class PushChannel implements DeliveryChannel {
     return { sent, targets };
   }
 
-  private async sendToAll(
+  /** Sends one message to every browser of the owner: how many took it, of how many. */
+  async sendToAll(
     owner: Owner,
     message: PushMessage,
     options: { topic: string; ttlSeconds: number },

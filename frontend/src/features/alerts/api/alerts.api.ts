@@ -12,7 +12,10 @@ import {
 } from '@teewatch/contracts';
 import { api } from '../../../lib/api';
 
-/** What the desktop form posts (core spec §3): players and maxPrice as strings, course names. */
+/**
+ * What the desktop form posts: players and maxPrice as strings, course names
+ * (docs/product-rules.md, "Alert form").
+ */
 export type DesktopAlertPayload = Omit<DesktopAlertRequest, 'players' | 'maxPrice'> & {
   players: string;
   maxPrice: string;
@@ -34,7 +37,10 @@ export const alertsApi = alertsApiWithTags.injectEndpoints({
         ...(alerts ?? []).map((alert) => ({ type: 'Alert' as const, id: alert.id })),
       ],
     }),
-    /** Either payload of core spec §3; on success the alert list is refreshed (core spec §7). */
+    /**
+     * The form's or the wizard's payload; on success the alert list is fetched again
+     * (docs/product-rules.md, "Alert form").
+     */
     createAlert: build.mutation<Alert, DesktopAlertPayload | MobileAlertRequest, AlertResponse>({
       query: (body) => ({ url: '/alerts', method: 'POST', body }),
       rawResponseSchema: alertResponseSchema,

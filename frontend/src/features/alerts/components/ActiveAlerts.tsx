@@ -10,7 +10,10 @@ import { plural } from '../alerts.format';
 import { useGetAlertsQuery } from '../api/alerts.api';
 import { AlertCard } from './AlertCard';
 
-/** The golfer's newest alerts (core spec §2.4: up to 3) and how many more there are. */
+/**
+ * The golfer's newest alerts (up to 3) and how many more there are (docs/product-rules.md,
+ * "Alert form").
+ */
 export function ActiveAlerts() {
   const { data: alerts, error, isLoading, refetch } = useGetAlertsQuery();
 

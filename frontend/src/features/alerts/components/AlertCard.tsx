@@ -22,7 +22,13 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useToast } from '../../../components/toast/useToast';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { formatDay, formatDollars, plural, timePreferenceLabel } from '../alerts.format';
+import {
+  checkedAgo,
+  formatDay,
+  formatDollars,
+  plural,
+  timePreferenceLabel,
+} from '../alerts.format';
 import { useDeleteAlertMutation, useSetAlertStatusMutation } from '../api/alerts.api';
 import { AlertMatches } from './AlertMatches';
 
@@ -143,7 +149,20 @@ export function AlertCard({ alert }: { alert: TeeTimeAlert }) {
             {paused ? 'Paused: not watching for tee times' : 'No tee times match right now'}
           </Typography>
         )}
-        {expanded && alert.matchesNow > 0 && <AlertMatches alertId={alert.id} id={matchesId} />}
+        {expanded && alert.matchesNow > 0 && (
+          <AlertMatches alertId={alert.id} players={alert.players} id={matchesId} />
+        )}
+        {!paused && (
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ mt: 0.5, color: alert.checkBehind ? 'warning.dark' : 'text.secondary' }}
+          >
+            {checkedAgo(alert.lastCheckedAt)}
+            {alert.checkBehind &&
+              ". Checks are running behind: the courses' booking sites limit how often we can look."}
+          </Typography>
+        )}
       </Box>
 
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>

@@ -30,7 +30,10 @@ const fieldIds = {
   courses: 'alert-course-0',
 };
 
-/** The desktop alert form (core spec §2.4). A failed create stays on the form (DECISIONS). */
+/**
+ * The desktop alert form (docs/product-rules.md, "Alert form"). A failed create stays on the form
+ * (docs/decisions.md, "A failed create stays on the form").
+ */
 export function AlertForm() {
   const { toast } = useToast();
   const [createAlert] = useCreateAlertMutation();

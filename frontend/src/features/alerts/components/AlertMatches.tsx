@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useContext } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,11 +7,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
+import { BookTeeTimeContext } from '../../../lib/tee-time-booking';
 import { formatClockTime, formatDay, formatDollars, plural } from '../alerts.format';
 import { useGetAlertMatchesQuery } from '../api/alerts.api';
 
-/** The tee times open right now that match one alert, each with a link to book at the course. */
-export function AlertMatches({ alertId, id }: { alertId: string; id: string }) {
+interface AlertMatchesProps {
+  alertId: string;
+  /** The alert's party: what a booking starts with. */
+  players: number;
+  id: string;
+}
+
+/**
+ * The tee times open right now that match one alert. A signed-in golfer books one here in one
+ * click (TeeWatch books at the course's platform); anyone else gets the course's own page.
+ */
+export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
+  const { status } = useSession();
+  const bookInOneClick = useContext(BookTeeTimeContext);
   // "Right now" answers go out of date quickly: every expand asks again.
   const { data, error, isFetching, isLoading, refetch } = useGetAlertMatchesQuery(alertId, {
     refetchOnMountOrArgChange: true,
@@ -94,18 +108,22 @@ export function AlertMatches({ alertId, id }: { alertId: string; id: string }) {
                 ))}
               </Typography>
             </Box>
-            <Button
-              component="a"
-              href={teeTime.bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
-              size="small"
-              endIcon={<OpenInNewIcon aria-hidden="true" />}
-              sx={{ flexShrink: 0 }}
-            >
-              Book
-            </Button>
+            {status === 'signed-in' && bookInOneClick ? (
+              bookInOneClick(teeTime, players)
+            ) : (
+              <Button
+                component="a"
+                href={teeTime.bookingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="contained"
+                size="small"
+                endIcon={<OpenInNewIcon aria-hidden="true" />}
+                sx={{ flexShrink: 0 }}
+              >
+                Book
+              </Button>
+            )}
           </Box>
         ))}
       </Box>

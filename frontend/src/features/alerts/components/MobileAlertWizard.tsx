@@ -42,7 +42,10 @@ const fieldLabels: Record<WizardField, string> = {
   timePreference: 'Time',
 };
 
-/** The mobile alert wizard (core spec §2.5, §4): Location, Details, Alerts, by button or swipe. */
+/**
+ * The mobile alert wizard (docs/product-rules.md, "Alert wizard"): Location, Details, Alerts, by
+ * button or swipe.
+ */
 export function MobileAlertWizard() {
   const { toast } = useToast();
   const [step, setStep] = useState(0);

@@ -6,7 +6,10 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { MAX_PLAYERS, MIN_PLAYERS, clampPlayers } from '../alerts.wizard';
 import { plural } from '../alerts.format';
 
-/** Core spec §2.5 and §5: a stepper for 1 to 4 players that never leaves that range. */
+/**
+ * A stepper for 1 to 4 players that never leaves that range (docs/product-rules.md,
+ * "Alert wizard").
+ */
 export function PlayerStepper({
   players,
   error,

@@ -7,8 +7,9 @@ import type { WizardValues } from '../alerts.wizard';
 const NOT_SET = 'Not set';
 
 /**
- * What the alert will watch (core spec §2.5), Not set for anything still empty. Once created, a
- * location the server could not find says Denver was used instead (DECISIONS).
+ * What the alert will watch (docs/product-rules.md, "Alert wizard"), Not set for anything still
+ * empty. Once created, a location the server could not find says Denver was used instead
+ * (docs/decisions.md, "Where an unknown location goes").
  */
 export function WizardSummary({
   values,

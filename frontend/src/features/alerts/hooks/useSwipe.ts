@@ -1,6 +1,6 @@
 import { useRef, type PointerEvent } from 'react';
 
-/** Core spec §9: a swipe is at least 75 px sideways within 500 ms. */
+/** A swipe is at least 75 px sideways within 500 ms (docs/product-rules.md, "Swipe"). */
 export const SWIPE_MIN_DISTANCE_PX = 75;
 export const SWIPE_MAX_DURATION_MS = 500;
 

@@ -29,7 +29,7 @@ const authApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Activity'] });
 
 export const authApi = authApiWithTags.injectEndpoints({
   endpoints: (build) => ({
-    /** Which sign-in methods this server offers (core spec §7: the identity-provider config). */
+    /** Which sign-in methods this server offers (docs/product-rules.md, "Sign-in pages"). */
     getAuthConfig: build.query<AuthConfig, void>({
       query: () => '/auth/config',
       responseSchema: authConfigSchema,

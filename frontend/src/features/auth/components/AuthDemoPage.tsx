@@ -28,7 +28,10 @@ function DemoSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
-/** /auth-demo (core spec §2.7): the magic-link demo, popup social sign-in and the session. */
+/**
+ * /auth-demo (docs/product-rules.md, "Magic link"): the magic-link demo, popup social sign-in and
+ * the session.
+ */
 export function AuthDemoPage() {
   const popup = useSocialPopup();
   const cancelled =

@@ -2,7 +2,10 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import { continueAsGuest } from '../../../lib/session';
 
-/** Core spec §2.6: browse without an account; sets the guest flag (DECISIONS). */
+/**
+ * Browse without an account (docs/product-rules.md, "Sign-in pages"); sets the guest flag
+ * (docs/decisions.md, "Continue without account").
+ */
 export function ContinueWithoutAccountLink() {
   return (
     <Link component={RouterLink} to="/alerts" onClick={continueAsGuest} sx={{ fontWeight: 600 }}>

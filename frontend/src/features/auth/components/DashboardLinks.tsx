@@ -44,7 +44,7 @@ const links: DashboardLink[] = [
   },
 ];
 
-/** Core spec §2.8: cards to alerts, search, achievements and notifications. */
+/** Cards to alerts, search, achievements and notifications (docs/product-rules.md, "Dashboard"). */
 export function DashboardLinks() {
   return (
     <Box

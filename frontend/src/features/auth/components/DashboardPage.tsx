@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,8 +13,11 @@ import { DashboardLinks } from './DashboardLinks';
 import { ProfileCard } from './ProfileCard';
 import { RecentActivityCard } from './RecentActivityCard';
 
-/** /dashboard (core spec §2.8); nobody signed in goes to /login. */
-export function DashboardPage() {
+/**
+ * /dashboard (docs/product-rules.md, "Dashboard"); nobody signed in goes to /login. `children`
+ * are other features' sections (app/ composes them), shown below the links.
+ */
+export function DashboardPage({ children }: { children?: ReactNode }) {
   const { status, user, signOut } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -67,6 +70,8 @@ export function DashboardPage() {
       </Box>
 
       <DashboardLinks />
+
+      {children}
 
       <Box
         sx={{

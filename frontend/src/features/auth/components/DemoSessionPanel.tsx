@@ -4,7 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useToast } from '../../../components/toast/useToast';
 import { useSession } from '../../../lib/session';
 
-/** Core spec §2.7: the signed-in user's email, id and first name (or Not set), and sign-out. */
+/**
+ * The signed-in user's email, id and first name (or Not set), and sign-out
+ * (docs/product-rules.md, "Magic link").
+ */
 export function DemoSessionPanel() {
   const { status, user, signOut } = useSession();
   const { toast } = useToast();

@@ -74,13 +74,7 @@ export function ForgotPasswordPage() {
               </Alert>
             )
           )}
-          <EmailField
-            id="forgot-email"
-            value={form.values.email}
-            onChange={(event) => form.setValue('email', event.target.value)}
-            error={Boolean(form.errors.email)}
-            required
-          />
+          <EmailField {...form.field('email')} required />
           <SubmitButton submitting={form.submitting} fullWidth>
             Send Reset Link
           </SubmitButton>

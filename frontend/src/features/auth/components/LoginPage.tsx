@@ -26,7 +26,10 @@ import { EmailField } from './EmailField';
 
 const fieldIds = { email: 'login-email', password: 'login-password' };
 
-/** /login (core spec §2.6): email and password, Google, and a way on without an account. */
+/**
+ * /login (docs/product-rules.md, "Sign-in pages"): email and password, Google, and a way on
+ * without an account.
+ */
 export function LoginPage() {
   const { status, expired, signIn } = useSession();
   const { toast } = useToast();
@@ -85,20 +88,11 @@ export function LoginPage() {
       <Box component="form" noValidate onSubmit={form.submit} aria-label="Sign in with email">
         <Stack spacing={2.5}>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <EmailField
-            id={fieldIds.email}
-            value={form.values.email}
-            onChange={(event) => form.setValue('email', event.target.value)}
-            error={Boolean(form.errors.email)}
-            required
-          />
+          <EmailField {...form.field('email')} required />
           <PasswordField
-            id={fieldIds.password}
+            {...form.field('password')}
             label="Password"
             autoComplete="current-password"
-            value={form.values.password}
-            onChange={(event) => form.setValue('password', event.target.value)}
-            error={Boolean(form.errors.password)}
             required
           />
           <Link

@@ -16,7 +16,10 @@ interface MagicLinkEmailViewProps {
   error: string | null;
 }
 
-/** Core spec §5: Send is disabled while the address is invalid or a send runs; Enter sends. */
+/**
+ * Send is disabled while the address is invalid or a send runs; Enter sends
+ * (docs/product-rules.md, "Validation").
+ */
 export function MagicLinkEmailView({
   email,
   onEmailChange,

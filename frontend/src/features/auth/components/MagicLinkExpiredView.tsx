@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
-/** Core spec §4/§8: the link expired (410, or its time ran out unopened). */
+/** The link expired: 410, or its time ran out unopened (docs/product-rules.md, "Magic link"). */
 export function MagicLinkExpiredView({ onRequestNew }: { onRequestNew: () => void }) {
   return (
     <Stack spacing={2.5}>

@@ -7,8 +7,9 @@ import { safeRedirectPath } from '../auth.redirect';
 import { SignInFailedCard } from './SignInFailedCard';
 
 /**
- * /auth/magic-link: where the emailed link lands (DECISIONS). Session start-up has already taken
- * token and refresh_token out of the address and validated them; this page only follows up.
+ * /auth/magic-link: where the emailed link lands (docs/decisions.md, "Magic link landing").
+ * Session start-up has already taken token and refresh_token out of the address and validated
+ * them; this page only follows up.
  */
 export function MagicLinkLandingPage() {
   const { status } = useSession();

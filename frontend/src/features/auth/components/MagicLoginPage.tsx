@@ -26,7 +26,10 @@ const titles: Record<MagicLinkView, { title: string; icon: ReactNode }> = {
   expired: { title: 'Link Expired', icon: <HourglassDisabledIcon fontSize="large" /> },
 };
 
-/** /magic-login (core spec §2.7): email, confirmation, success and expired views. */
+/**
+ * /magic-login (docs/product-rules.md, "Magic link"): email, confirmation, success and expired
+ * views.
+ */
 export function MagicLoginPage() {
   const { status } = useSession();
   const [params] = useSearchParams();

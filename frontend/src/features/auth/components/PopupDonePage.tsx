@@ -10,7 +10,8 @@ import { isOAuthProvider, popupStatuses, type PopupResult, type PopupStatus } fr
 
 function defaultErrorMessage(provider: OAuthProvider, status: Exclude<PopupStatus, 'success'>) {
   const label = providerLabels[provider];
-  // Extended spec §8: "Failed to login with {provider}" when the server gives no message.
+  // "Failed to login with {provider}" when the server gives no message (docs/product-rules.md,
+  // "Social sign-in popup").
   return status === 'error' ? `Failed to login with ${label}` : `${label} login was cancelled.`;
 }
 
@@ -31,8 +32,9 @@ function resultFromAddress(params: URLSearchParams): PopupResult | null {
 
 /**
  * /auth/popup-done: the last page of a social sign-in popup. Session start-up has already stored
- * the tokens from the address (core spec §4: any route) under `teewatch:session`, which the opener
- * shares; this page tells the opener how it went (same origin only) and closes itself.
+ * the tokens from the address (on any route: docs/product-rules.md, "Sessions and tokens") under
+ * `teewatch:session`, which the opener shares; this page tells the opener how it went (same origin
+ * only) and closes itself.
  */
 export function PopupDonePage() {
   const [params] = useSearchParams();

@@ -22,7 +22,9 @@ function ProfileRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Core spec §2.8: name (or Not set), email, account type, and Edit Profile. */
+/**
+ * Name (or Not set), email, account type, and Edit Profile (docs/product-rules.md, "Dashboard").
+ */
 export function ProfileCard({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState(false);
   return (

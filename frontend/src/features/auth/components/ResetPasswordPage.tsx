@@ -83,21 +83,15 @@ function NewPasswordForm({ token }: { token: string }) {
         <Stack spacing={2.5}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <PasswordField
-            id={fieldIds.password}
+            {...form.field('password')}
             label="New Password"
             autoComplete="new-password"
-            value={form.values.password}
-            onChange={(event) => form.setValue('password', event.target.value)}
-            error={Boolean(form.errors.password)}
             required
           />
           <PasswordField
-            id={fieldIds.confirmPassword}
+            {...form.field('confirmPassword')}
             label="Confirm New Password"
             autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={(event) => form.setValue('confirmPassword', event.target.value)}
-            error={Boolean(form.errors.confirmPassword)}
             required
           />
           <SubmitButton submitting={form.submitting} fullWidth>

@@ -34,8 +34,8 @@ const fieldIds = {
 const emptyValues = { name: '', email: '', password: '', confirmPassword: '' };
 
 /**
- * /signup (core spec §2.6). The server answers the same for every email and sends a confirmation
- * link; the account signs in from that link (/auth/verify-email).
+ * /signup (docs/product-rules.md, "Sign-in pages"). The server answers the same for every email
+ * and sends a confirmation link; the account signs in from that link (/auth/verify-email).
  */
 export function SignUpPage() {
   const { status } = useSession();
@@ -108,39 +108,24 @@ export function SignUpPage() {
         <Stack spacing={2.5}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <TextField
-            id={fieldIds.name}
+            {...form.field('name')}
             label="Name"
-            value={form.values.name}
-            onChange={(event) => form.setValue('name', event.target.value)}
-            error={Boolean(form.errors.name)}
             required
             fullWidth
             slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 100 } }}
           />
-          <EmailField
-            id={fieldIds.email}
-            value={form.values.email}
-            onChange={(event) => form.setValue('email', event.target.value)}
-            error={Boolean(form.errors.email)}
-            required
-          />
+          <EmailField {...form.field('email')} required />
           <PasswordField
-            id={fieldIds.password}
+            {...form.field('password')}
             label="Password"
             autoComplete="new-password"
-            value={form.values.password}
-            onChange={(event) => form.setValue('password', event.target.value)}
-            error={Boolean(form.errors.password)}
             helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
             required
           />
           <PasswordField
-            id={fieldIds.confirmPassword}
+            {...form.field('confirmPassword')}
             label="Confirm Password"
             autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={(event) => form.setValue('confirmPassword', event.target.value)}
-            error={Boolean(form.errors.confirmPassword)}
             required
           />
           <SubmitButton submitting={form.submitting} fullWidth>

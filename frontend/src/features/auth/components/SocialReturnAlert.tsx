@@ -4,8 +4,9 @@ import { providerLabels } from '../auth.redirect';
 import { isOAuthProvider } from '../types';
 
 /**
- * A full-page social sign-in that did not finish comes back as ?error=...&provider=... (core spec
- * §8: "{provider} sign-in failed. Please try again."; extended §8 for a cancelled one).
+ * A full-page social sign-in that did not finish comes back as ?error=...&provider=...: "{provider}
+ * sign-in failed. Please try again.", or the cancelled text for a cancelled or denied one
+ * (docs/product-rules.md, "Sign-in pages").
  */
 export function SocialReturnAlert() {
   const [params] = useSearchParams();

@@ -39,13 +39,14 @@ function ButtonLabel({ text, note }: { text: string; note?: string }) {
 interface SocialSignInButtonsProps {
   providers: readonly OAuthProvider[];
   onSelect: (provider: OAuthProvider) => void;
-  /** Apple is shown, always disabled: Coming Soon (core spec §1). */
+  /** Apple is shown, always disabled: Coming Soon (docs/product-rules.md, "Sign-in pages"). */
   showApple?: boolean;
 }
 
 /**
- * One button per provider. A provider the server has no credentials for is shown disabled,
- * never broken (DECISIONS); all wait for the server's configuration.
+ * One button per provider. A provider the server has no credentials for is shown disabled, never
+ * broken; all wait for the server's configuration (docs/decisions.md,
+ * "Providers are disabled, never broken").
  */
 export function SocialSignInButtons({ providers, onSelect, showApple }: SocialSignInButtonsProps) {
   const methods = useAuthMethods();

@@ -4,8 +4,9 @@ import { useGetAuthConfigQuery } from '../api/auth.api';
 export type AuthMethods = AuthConfig['methods'];
 
 /**
- * Used when the configuration call fails (core spec §7: a fallback config). The email methods are
- * tried, since the server answers for itself; providers stay disabled, never broken (DECISIONS).
+ * Used when the configuration call fails (a fallback, as the original client had). The email
+ * methods are tried, since the server answers for itself; providers stay disabled
+ * (docs/decisions.md, "Providers are disabled, never broken").
  */
 const fallbackMethods: AuthMethods = {
   password: true,

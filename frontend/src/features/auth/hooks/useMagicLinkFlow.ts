@@ -5,10 +5,10 @@ import { useLazyVerifyMagicLinkQuery, useSendMagicLinkMutation } from '../api/au
 import { authErrorMessage, errorStatus } from '../auth.errors';
 import { isValidEmail } from '../auth.validation';
 
-/** Core spec §4: email -> confirmation -> success or expired. */
+/** Email -> confirmation -> success or expired (docs/product-rules.md, "Magic link"). */
 export type MagicLinkView = 'email' | 'confirmation' | 'success' | 'expired';
 
-/** Core spec §9. */
+/** Link check interval and resend countdown (docs/product-rules.md, "Magic link"). */
 export const POLL_INTERVAL_MS = 2000;
 export const RESEND_COOLDOWN_MS = 60_000;
 const TICK_MS = 1000;
@@ -17,7 +17,10 @@ export const MAGIC_LINK_SEND_FAILED = 'Failed to send magic link';
 
 interface PendingLink {
   id: string;
-  /** When the server stops honouring the link (DECISIONS: every countdown derives from it). */
+  /**
+   * When the server stops honouring the link; every countdown derives from it
+   * (docs/decisions.md, "Magic link lifetime").
+   */
   expiresAt: number;
   resendAt: number;
 }
@@ -63,7 +66,7 @@ export function useMagicLinkFlow(redirectPath: string, linkExpired = false) {
     });
   }, [email, sending, sendMagicLink, redirectPath, toast]);
 
-  /** Core spec §5: resending is blocked while the 60 s countdown runs. */
+  /** Resending is blocked while the 60 s countdown runs (docs/product-rules.md, "Validation"). */
   const resend = useCallback(async () => {
     if (link !== null && Date.now() < link.resendAt) return;
     await send();

@@ -5,11 +5,14 @@ import { loadStoredSession } from '../../../lib/session-storage';
 import { popupSignInUrl, providerLabels } from '../auth.redirect';
 import { parsePopupResult, type PopupResult } from '../types';
 
-/** Core spec §7 and extended spec §9: a 500 x 600 popup, checked every second. */
+/** A 500 x 600 popup, checked every second (docs/product-rules.md, "Social sign-in popup"). */
 const POPUP_WIDTH = 500;
 const POPUP_HEIGHT = 600;
 const CLOSED_CHECK_MS = 1000;
-/** After the popup closes, give its last storage write a moment before looking (extended §9). */
+/**
+ * After the popup closes, give its last storage write a moment before looking
+ * (docs/product-rules.md, "Social sign-in popup").
+ */
 const SESSION_CHECK_DELAY_MS = 1000;
 
 function popupFeatures(): string {
@@ -19,9 +22,10 @@ function popupFeatures(): string {
 }
 
 /**
- * Social sign-in in a popup (extended spec §4). The popup reports through a same-origin message;
- * the session itself arrives through storage, so once the popup has closed a stored session means
- * success: a notice, then a reload that starts the app signed in.
+ * Social sign-in in a popup (docs/product-rules.md, "Social sign-in popup"). The popup reports
+ * through a same-origin message; the session itself arrives through storage, so once the popup
+ * has closed a stored session means success: a notice, then a reload that starts the app signed
+ * in.
  */
 export function useSocialPopup() {
   const { toast } = useToast();

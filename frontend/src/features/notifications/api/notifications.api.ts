@@ -17,7 +17,7 @@ import {
 } from '@teewatch/contracts';
 import { api } from '../../../lib/api';
 
-/** Core spec §9: the stats refresh every 30 s. */
+/** The stats refresh every 30 s (docs/product-rules.md, "Notifications page"). */
 export const STATS_REFRESH_MS = 30_000;
 
 const notificationsApiWithTags = api.enhanceEndpoints({

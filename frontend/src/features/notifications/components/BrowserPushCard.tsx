@@ -3,7 +3,10 @@ import Typography from '@mui/material/Typography';
 import { PushNotificationControls } from '../../../components/PushNotificationControls';
 import type { PushSubscriptionControls } from '../../../lib/push/usePushSubscription';
 
-/** Push for this browser: alerts made here reach it, with or without an account (DECISIONS). */
+/**
+ * Push for this browser: alerts made here reach it, with or without an account
+ * (docs/decisions.md, "Golfers without an account").
+ */
 export function BrowserPushCard({ push, text }: { push: PushSubscriptionControls; text: string }) {
   return (
     <Paper

@@ -19,7 +19,10 @@ const inputs: Record<ContactKind, { label: string; type: string; placeholder: st
   phone: { label: 'Phone number', type: 'tel', placeholder: '+1 303 555 0100' },
 };
 
-/** Where email and SMS alerts may go (DECISIONS): only addresses and numbers proven to be yours. */
+/**
+ * Where email and SMS alerts may go: only addresses and numbers proven to be yours
+ * (docs/decisions.md, "Nobody can make TeeWatch message a stranger").
+ */
 export function ContactsSection() {
   const { toast } = useToast();
   const { data: contacts, error, isLoading, refetch } = useGetContactsQuery();

@@ -15,7 +15,10 @@ import { serverMessage } from '../notifications.errors';
 
 export const PREFERENCES_PANEL_ID = 'notification-preferences';
 
-/** Core spec §2.9: Check Now, Test Alert, Settings (opens the preferences) and Create Alert. */
+/**
+ * Check Now, Test Alert, Settings (opens the preferences) and Create Alert
+ * (docs/product-rules.md, "Notifications page").
+ */
 export function NotificationActions({
   push,
   settingsOpen,

@@ -59,7 +59,10 @@ function StatCard({
   );
 }
 
-/** Monitoring status, active alerts and notifications sent, refreshed every 30 s (core spec §9). */
+/**
+ * Monitoring status, active alerts and notifications sent, refreshed every 30 s
+ * (docs/product-rules.md, "Notifications page").
+ */
 export function NotificationStats() {
   const { data, error, isLoading, refetch } = useGetNotificationStatsQuery(undefined, {
     pollingInterval: STATS_REFRESH_MS,

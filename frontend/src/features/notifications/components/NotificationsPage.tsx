@@ -3,7 +3,10 @@ import { useSession } from '../../../lib/session';
 import { SignedInNotifications } from './SignedInNotifications';
 import { SignedOutNotifications } from './SignedOutNotifications';
 
-/** /notifications: the signed-in or signed-out variant of core spec §2.9. */
+/**
+ * /notifications: the signed-in or signed-out variant (docs/product-rules.md,
+ * "Notifications page").
+ */
 export function NotificationsPage() {
   const session = useSession();
   if (session.status === 'checking') return <PageLoading />;

@@ -37,7 +37,7 @@ export function PreferencesForm({
   const [update, { isLoading: saving }] = useUpdateNotificationPreferencesMutation();
 
   const setChannel = async (channel: Channel, on: boolean) => {
-    // Extended spec: turning push on asks this browser for permission; without it push stays off.
+    // Turning push on (docs/product-rules.md, "Push messages and texts") asks this browser for permission; without it push stays off.
     if (channel === 'push' && on && push.supported && !push.subscribed) {
       if (!(await push.enable())) return;
     }

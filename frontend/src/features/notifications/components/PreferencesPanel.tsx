@@ -12,7 +12,10 @@ import { ContactsSection } from './ContactsSection';
 import { PREFERENCES_PANEL_ID } from './NotificationActions';
 import { PreferencesForm } from './PreferencesForm';
 
-/** The Settings panel (core spec §2.9): channels, frequency, quiet hours, and verified contacts. */
+/**
+ * The Settings panel (docs/product-rules.md, "Notifications page"): channels, frequency, quiet
+ * hours, and verified contacts.
+ */
 export function PreferencesPanel({ push }: { push: PushSubscriptionControls }) {
   const preferences = useGetNotificationPreferencesQuery();
   const contacts = useGetContactsQuery();

@@ -16,7 +16,10 @@ import { NotificationStats } from './NotificationStats';
 import { PreferencesPanel } from './PreferencesPanel';
 import { SmartFeatures } from './SmartFeatures';
 
-/** Core spec §2.9, signed in: stats, actions, settings and a getting-started guide. */
+/**
+ * Signed in: stats, actions, settings and a getting-started guide (docs/product-rules.md,
+ * "Notifications page").
+ */
 export function SignedInNotifications({
   user,
   onSignOut,

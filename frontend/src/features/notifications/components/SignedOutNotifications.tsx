@@ -9,7 +9,10 @@ import { usePushSubscription } from '../../../lib/push/usePushSubscription';
 import { smartFeatures } from '../notifications.constants';
 import { BrowserPushCard } from './BrowserPushCard';
 
-/** Core spec §2.9, signed out: what an account adds, how to get one, and push for this browser. */
+/**
+ * Signed out: what an account adds, how to get one, and push for this browser
+ * (docs/product-rules.md, "Notifications page").
+ */
 export function SignedOutNotifications() {
   const push = usePushSubscription();
   return (

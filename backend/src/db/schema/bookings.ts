@@ -1,0 +1,83 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { courses, providerLinks } from './courses.js';
+
+/**
+ * A tee time a golfer asked TeeWatch to book: one row per idempotency key, so a second click, a
+ * retried request or a replayed offline action books nothing twice (docs/bookings.md). What the
+ * slot was is copied here: the tee time itself is forgotten once it starts or fills.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    teeTimeId: uuid('tee_time_id'),
+    providerLinkId: uuid('provider_link_id')
+      .notNull()
+      .references(() => providerLinks.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id),
+    platform: text('platform').notNull(),
+    slotRef: text('slot_ref').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    localDate: date('local_date').notNull(),
+    localTime: text('local_time').notNull(),
+    holes: smallint('holes').notNull(),
+    players: smallint('players').notNull(),
+    /**
+     * booking (an attempt runs), booked, held (TeeWatch holds it, the golfer must finish on the
+     * course's page), handed-over (the golfer books on the course's page), failed.
+     */
+    status: text('status').notNull().default('booking'),
+    confirmationNumber: text('confirmation_number'),
+    pricePerPlayerCents: integer('price_per_player_cents'),
+    cancellationTerms: text('cancellation_terms'),
+    deepLink: text('deep_link'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    /** The plain sentence the golfer was shown. */
+    message: text('message'),
+    /** Set when the golfer was told how it ended: a replayed event tells nothing twice. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bookings_user_key_idx').on(table.userId, table.idempotencyKey),
+    index('bookings_user_idx').on(table.userId, table.startsAt),
+  ],
+);
+
+/** Every try at the platform for a booking, with what came of it. */
+export const bookingAttempts = pgTable(
+  'booking_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** booked, held-needs-golfer, needs-golfer, failed; null while it runs (or if it crashed). */
+    outcome: text('outcome'),
+    detail: text('detail'),
+  },
+  (table) => [index('booking_attempts_booking_idx').on(table.bookingId)],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;

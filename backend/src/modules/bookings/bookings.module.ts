@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TeeSheetModule } from '../../providers/tee-sheet/tee-sheet.module.js';
+import { BookingsController } from './bookings.controller.js';
+import { BookingsRepository } from './bookings.repository.js';
+import { BookingsService } from './bookings.service.js';
+
+@Module({
+  imports: [TeeSheetModule],
+  controllers: [BookingsController],
+  providers: [BookingsRepository, BookingsService],
+  exports: [BookingsService, BookingsRepository],
+})
+export class BookingsModule {}

@@ -1,0 +1,206 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type Booking,
+  type BookingStatus,
+  type BookTeeTimeRequest,
+  type DomainEventType,
+  errorCodes,
+} from '@teewatch/contracts';
+import { type BookingRow } from '../../db/schema/index.js';
+import { AppError } from '../../infra/http/app-error.js';
+import { isUuid } from '../../infra/http/uuid.js';
+import {
+  type BookingOutcome,
+  type TeeTimeBooker,
+} from '../../providers/tee-sheet/tee-time-booking.js';
+import {
+  type ProviderLink,
+  type TeeSheetPlatform,
+} from '../../providers/tee-sheet/tee-sheet.provider.js';
+import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
+import { bookingCalendar } from './booking-calendar.js';
+import { bookingMessage } from './booking-texts.js';
+import {
+  type BookableTeeTime,
+  type BookingResult,
+  BookingsRepository,
+} from './bookings.repository.js';
+
+const teeTimeGone = () =>
+  new AppError(404, errorCodes.notFound, 'This tee time is no longer open. Pick another one.');
+const bookingNotFound = () => new AppError(404, errorCodes.notFound, 'No such booking.');
+
+/** What each outcome of the platform flow makes of the booking, and which event tells of it. */
+const statusOf: Record<BookingOutcome['kind'], BookingStatus> = {
+  booked: 'booked',
+  'held-needs-golfer': 'held',
+  'needs-golfer': 'handed-over',
+  failed: 'failed',
+};
+const eventOf: Record<BookingOutcome['kind'], DomainEventType | null> = {
+  booked: 'BookingSucceeded',
+  failed: 'BookingFailed',
+  // The golfer is on the screen with the course's page to finish on: nothing to tell later.
+  'held-needs-golfer': null,
+  'needs-golfer': null,
+};
+
+/**
+ * Books open tee times for signed-in golfers at the course's own platform (docs/bookings.md):
+ * one booking per idempotency key, one attempt at a time, the outcome stored with the event that
+ * tells the golfer, in one transaction.
+ */
+@Injectable()
+export class BookingsService {
+  constructor(
+    private readonly repository: BookingsRepository,
+    private readonly providers: TeeSheetProviders,
+  ) {}
+
+  /** What the golfer should know before booking: the course's cancellation terms. */
+  async terms(teeTimeId: string) {
+    const slot = await this.bookable(teeTimeId);
+    const link = providerLinkOf(slot);
+    return {
+      cancellationTerms: await this.booker(slot).cancellationTerms(link),
+      // foreUP books only golfers signed in there (docs/platform-booking.md).
+      golferBooksThemselves: link.platform === 'foreup',
+    };
+  }
+
+  async book(userId: string, request: BookTeeTimeRequest): Promise<Booking> {
+    const slot = await this.bookable(request.teeTimeId);
+    const { booking, attempt } = await this.repository.claim(
+      userId,
+      request.idempotencyKey,
+      slot,
+      request.players,
+    );
+    if (!attempt) return describe(booking, slot.courseName);
+    const golfer = await this.repository.golfer(userId);
+    if (!golfer) throw bookingNotFound();
+
+    const attemptId = await this.repository.startAttempt(booking.id);
+    const outcome = await this.booker(slot).bookSlot({
+      idempotencyKey: booking.id,
+      link: providerLinkOf(slot),
+      courseBookingUrl: slot.courseBookingUrl,
+      slot: {
+        slotRef: booking.slotRef,
+        localDate: booking.localDate,
+        localTime: booking.localTime,
+        holes: booking.holes as 9 | 18,
+      },
+      players: booking.players,
+      golfer,
+      // The golfer agreed to the price on the screen: a dearer live price is not booked.
+      maxPricePerPlayerCents: slot.teeTime.priceCents,
+    });
+    const finished = await this.repository.finish(
+      booking.id,
+      attemptId,
+      resultOf(outcome, { ...booking, courseName: slot.courseName }),
+      outcome.kind,
+      eventOf[outcome.kind],
+    );
+    return describe(finished, slot.courseName);
+  }
+
+  async list(userId: string): Promise<Booking[]> {
+    const rows = await this.repository.listFor(userId);
+    return rows.map(({ booking, courseName }) => describe(booking, courseName));
+  }
+
+  /** The calendar file of one of the caller's bookings. */
+  async calendar(userId: string, bookingId: string): Promise<string> {
+    const found = isUuid(bookingId)
+      ? await this.repository.findOwned(bookingId, userId)
+      : undefined;
+    if (!found || found.booking.status !== 'booked') throw bookingNotFound();
+    return bookingCalendar(found.booking, found.courseName);
+  }
+
+  private async bookable(teeTimeId: string): Promise<BookableTeeTime> {
+    const slot = isUuid(teeTimeId)
+      ? await this.repository.findBookable(teeTimeId, new Date())
+      : undefined;
+    if (!slot) throw teeTimeGone();
+    return slot;
+  }
+
+  private booker(slot: BookableTeeTime): TeeTimeBooker {
+    return this.providers.booker(slot.link.platform as TeeSheetPlatform);
+  }
+}
+
+const providerLinkOf = (slot: BookableTeeTime) =>
+  ({ platform: slot.link.platform, ids: slot.link.ids }) as ProviderLink;
+
+function resultOf(
+  outcome: BookingOutcome,
+  slot: { courseName: string; startsAt: Date; players: number },
+): BookingResult {
+  const message = bookingMessage(outcome, slot);
+  const none = {
+    confirmationNumber: null,
+    pricePerPlayerCents: null,
+    cancellationTerms: null,
+    deepLink: null,
+    holdExpiresAt: null,
+    failureReason: null,
+  };
+  switch (outcome.kind) {
+    case 'booked':
+      return {
+        ...none,
+        status: statusOf.booked,
+        message,
+        confirmationNumber: outcome.confirmationNumber,
+        pricePerPlayerCents: outcome.pricePerPlayerCents,
+        cancellationTerms: outcome.cancellationTerms,
+      };
+    case 'held-needs-golfer':
+      return {
+        ...none,
+        status: statusOf['held-needs-golfer'],
+        message,
+        deepLink: outcome.deepLink,
+        holdExpiresAt: new Date(outcome.holdExpiresAt),
+        cancellationTerms: outcome.cancellationTerms,
+        failureReason: outcome.reason,
+      };
+    case 'needs-golfer':
+      return {
+        ...none,
+        status: statusOf['needs-golfer'],
+        message,
+        deepLink: outcome.deepLink,
+        cancellationTerms: outcome.cancellationTerms,
+        failureReason: outcome.reason,
+      };
+    case 'failed':
+      return { ...none, status: statusOf.failed, message, failureReason: outcome.reason };
+  }
+}
+
+export function describe(row: BookingRow, courseName: string): Booking {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    courseName,
+    platform: row.platform,
+    date: row.localDate,
+    time: row.localTime,
+    startsAt: row.startsAt.toISOString(),
+    holes: row.holes,
+    players: row.players,
+    status: row.status as BookingStatus,
+    confirmationNumber: row.confirmationNumber,
+    pricePerPlayer: row.pricePerPlayerCents === null ? null : row.pricePerPlayerCents / 100,
+    cancellationTerms: row.cancellationTerms,
+    deepLink: row.deepLink,
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    message: row.message ?? 'TeeWatch is booking this tee time at the course.',
+    createdAt: row.createdAt.toISOString(),
+  };
+}

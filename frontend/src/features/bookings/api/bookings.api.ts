@@ -1,0 +1,53 @@
+import {
+  type Booking,
+  type BookingListResponse,
+  bookingListResponseSchema,
+  type BookingResponse,
+  bookingResponseSchema,
+  type BookingTermsResponse,
+  bookingTermsResponseSchema,
+  type BookTeeTimeRequest,
+} from '@teewatch/contracts';
+import { api } from '../../../lib/api';
+
+const bookingsApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Booking'] });
+const bookingList = { type: 'Booking' as const, id: 'LIST' };
+
+export const bookingsApi = bookingsApiWithTags.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in golfer's bookings, soonest tee time first. */
+    getBookings: build.query<Booking[], void, BookingListResponse>({
+      query: () => '/bookings',
+      rawResponseSchema: bookingListResponseSchema,
+      transformResponse: (raw) => raw.bookings,
+      providesTags: [bookingList],
+    }),
+    /** The course's cancellation terms, shown before the golfer books. */
+    getBookingTerms: build.query<BookingTermsResponse, string, BookingTermsResponse>({
+      query: (teeTimeId) => `/tee-times/${encodeURIComponent(teeTimeId)}/booking-terms`,
+      rawResponseSchema: bookingTermsResponseSchema,
+    }),
+    /** Books at the course's platform; the same key on a retry books nothing twice. */
+    bookTeeTime: build.mutation<Booking, BookTeeTimeRequest, BookingResponse>({
+      query: (body) => ({ url: '/bookings', method: 'POST', body }),
+      rawResponseSchema: bookingResponseSchema,
+      transformResponse: (raw) => raw.booking,
+      invalidatesTags: [bookingList],
+    }),
+    /** A booked tee time's calendar file, as text (the call needs the golfer's session). */
+    getBookingCalendar: build.query<string, string>({
+      query: (bookingId) => ({
+        url: `/bookings/${encodeURIComponent(bookingId)}/calendar.ics`,
+        responseHandler: 'text',
+      }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const {
+  useGetBookingsQuery,
+  useGetBookingTermsQuery,
+  useBookTeeTimeMutation,
+  useLazyGetBookingCalendarQuery,
+} = bookingsApi;

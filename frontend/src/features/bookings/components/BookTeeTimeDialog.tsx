@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { type AlertMatch, type Booking, noCancellationTermsText } from '@teewatch/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { useToast } from '../../../components/toast/useToast';
+import { formatClockTime, formatDay, formatDollars } from '../../../lib/format';
+import { useBookTeeTimeMutation, useGetBookingTermsQuery } from '../api/bookings.api';
+import { AddToCalendarButton } from './AddToCalendarButton';
+
+interface BookTeeTimeDialogProps {
+  teeTime: AlertMatch;
+  /** The party the golfer's alert is for: the first choice of players. */
+  players: number;
+  onClose: () => void;
+}
+
+/**
+ * Books one matched tee time at the course's platform: the course's cancellation terms first,
+ * then one click. The key is made when the dialog opens, so a second click or a retry of this
+ * booking books nothing twice (docs/bookings.md).
+ */
+export function BookTeeTimeDialog({ teeTime, players, onClose }: BookTeeTimeDialogProps) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [party, setParty] = useState(Math.min(players, teeTime.spots, 4));
+  const terms = useGetBookingTermsQuery(teeTime.id);
+  const [book, { isLoading: booking }] = useBookTeeTimeMutation();
+  const [result, setResult] = useState<Booking | null>(null);
+  const { toast } = useToast();
+  const titleId = `book-${teeTime.id}-title`;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const answer = await book({ teeTimeId: teeTime.id, players: party, idempotencyKey });
+    if (answer.error) {
+      toast({
+        title: 'Booking Error',
+        description: 'Failed to execute one-click booking',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setResult(answer.data);
+    if (answer.data.status === 'failed') {
+      toast({ title: 'Booking Failed', description: answer.data.message, variant: 'destructive' });
+    } else if (answer.data.status === 'booked') {
+      toast({ title: 'Tee Time Booked', description: answer.data.message, variant: 'success' });
+    }
+  };
+
+  const when = `${formatDay(teeTime.date)} at ${formatClockTime(teeTime.time)}`;
+  const spotChoices = Array.from({ length: Math.min(4, teeTime.spots) }, (_, index) => index + 1);
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Book {teeTime.courseName}</DialogTitle>
+      {result ? (
+        <>
+          <DialogContent>
+            <Outcome booking={result} />
+          </DialogContent>
+          <DialogActions>
+            {result.status === 'booked' && <AddToCalendarButton bookingId={result.id} />}
+            <Button onClick={onClose} autoFocus>
+              Done
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} aria-label={`Book ${teeTime.courseName}`}>
+          <DialogContent>
+            <Stack spacing={2}>
+              <Typography>
+                {when} · {teeTime.holes} holes · {formatDollars(teeTime.price)} per player
+              </Typography>
+              <TextField
+                select
+                label="Players"
+                value={party}
+                onChange={(event) => setParty(Number(event.target.value))}
+                autoFocus
+              >
+                {spotChoices.map((count) => (
+                  <MenuItem key={count} value={count}>
+                    {count}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <div>
+                <Typography variant="subtitle2" component="h3">
+                  Cancellation policy
+                </Typography>
+                {terms.isLoading ? (
+                  <Skeleton aria-label="Loading the cancellation policy" />
+                ) : (
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {terms.data?.cancellationTerms ?? noCancellationTermsText}
+                  </Typography>
+                )}
+              </div>
+              {terms.data?.golferBooksThemselves && (
+                <Alert severity="info">
+                  This course books only golfers signed in on its own site: TeeWatch will send you
+                  to this tee time there.
+                </Alert>
+              )}
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                TeeWatch books with your name, email and verified phone.
+              </Typography>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={booking}>
+              Cancel
+            </Button>
+            <SubmitButton submitting={booking} size="medium">
+              Book Now
+            </SubmitButton>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/** What came of the booking, with the next step the golfer has. */
+function Outcome({ booking }: { booking: Booking }) {
+  const courseLink = booking.deepLink && (
+    <Button
+      component="a"
+      href={booking.deepLink}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="contained"
+      endIcon={<OpenInNewIcon aria-hidden="true" />}
+      sx={{ mt: 1.5 }}
+    >
+      Open the course&apos;s booking page
+    </Button>
+  );
+  switch (booking.status) {
+    case 'booked':
+      return (
+        <Alert severity="success" role="status">
+          {booking.message}
+        </Alert>
+      );
+    case 'held':
+    case 'handed-over':
+      return (
+        <>
+          <Alert severity="info" role="status">
+            {booking.message}
+          </Alert>
+          {courseLink}
+        </>
+      );
+    case 'failed':
+      return <Alert severity="error">{booking.message}</Alert>;
+    case 'booking':
+      return (
+        <Alert severity="info" role="status">
+          {booking.message} Your bookings on the dashboard show when it is done.
+        </Alert>
+      );
+  }
+}

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { outbox, teeTimes } from '../../backend/src/db/schema/index.js';
+import { seed } from '../../backend/src/db/seed.js';
+import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
+import { loadCatalogue } from '../../backend/src/modules/courses/catalogue/load-catalogue.js';
+import { BookingNoticesService } from '../../backend/src/modules/notifications/booking-notices.service.js';
+import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
+import {
+  type MessagingSandbox,
+  startMessagingSandbox,
+} from '../../sandbox/src/messaging/messaging-test-support.fixture.js';
+import { aUser } from '../factories/user.factory.js';
+import { grantedCookie, startTestApi } from '../support/api.js';
+import { openTestDatabase } from '../support/database.js';
+import { startSandbox, type TestSandbox } from '../support/sandbox.js';
+import { testConfig } from '../support/test-env.js';
+
+/**
+ * Booking a tee time TeeWatch found, through the API, at the sandbox's copy of the course's
+ * platform: one booking per idempotency key, whatever the clicks and retries, told once.
+ */
+const database = openTestDatabase();
+const date = addDays(denverDate(), 2);
+const PASSWORD = 'right-fairway-1';
+const catalogue = loadCatalogue();
+let teeSheets: TestSandbox;
+let messaging: MessagingSandbox;
+let app: NestFastifyApplication;
+let cookie: string;
+let token: string;
+
+const api = () => request(app.getHttpServer());
+const as = (call: request.Test, bearer = token) =>
+  call.set('Cookie', cookie).set('Authorization', `Bearer ${bearer}`);
+const sandboxBookings = async () =>
+  (await teeSheets.control<{ bookings: { id: string; courseId: string }[] }>('GET', '/bookings'))
+    .bookings;
+
+async function signedIn() {
+  const user = await aUser(database.db, { password: PASSWORD });
+  const session = await api()
+    .post('/api/auth/login')
+    .send({ email: user.email, password: PASSWORD })
+    .expect(200);
+  return { user, token: session.body.token as string };
+}
+
+/** Opens a slot at the course's sandbox platform and reads the tee sheet as the scanner does. */
+async function anOpenTeeTime(courseId: string): Promise<string> {
+  const course = catalogue.courses.find((each) => each.id === courseId)!;
+  const sheet = await teeSheets.control<{ slots: { time: string; blocked: boolean }[] }>(
+    'GET',
+    `/courses/${courseId}/sheet?date=${date}`,
+  );
+  const time = sheet.slots.find((slot) => !slot.blocked)!.time;
+  await teeSheets.control('POST', '/slots/open', { courseId, date, time, spots: 4 });
+  const { rows } = await database.pool.query<{ id: string }>(
+    'select id from provider_links where course_id = $1 and platform = $2',
+    [course.id, course.links[0]!.platform],
+  );
+  const linkId = rows[0]!.id;
+  await app.get(TeeTimesService).scanCourseDate(linkId, date);
+  const [slot] = await database.db
+    .select()
+    .from(teeTimes)
+    .where(eq(teeTimes.providerLinkId, linkId))
+    .then((rows) => rows.filter((row) => row.localTime === time && row.localDate === date));
+  return slot!.id;
+}
+
+beforeAll(async () => {
+  teeSheets = await startSandbox();
+  messaging = await startMessagingSandbox();
+  await database.pool.query('truncate courses cascade');
+  await seed(testConfig().DATABASE_URL, '', 1);
+  ({ app } = await startTestApi({
+    ...teeSheets.adapterEnv,
+    TEE_SHEET_FOREUP_RATE_PER_SECOND: '100',
+    TEE_SHEET_CHRONOGOLF_RATE_PER_SECOND: '100',
+    TEE_SHEET_TEEITUP_RATE_PER_SECOND: '100',
+    TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: '100',
+    SES_ENDPOINT: `${messaging.url}/ses`,
+  }));
+  cookie = await grantedCookie(app, database.db);
+  ({ token } = await signedIn());
+});
+beforeEach(() => teeSheets.control('POST', '/reset'));
+afterAll(async () => {
+  await app?.close();
+  await teeSheets?.close();
+  await messaging?.close();
+  await database.close();
+});
+
+describe('booking a tee time', () => {
+  it('books once at the platform, however often the same booking is asked for', async () => {
+    const teeTimeId = await anOpenTeeTime('golf-granby-ranch');
+    const idempotencyKey = randomUUID();
+    const book = () =>
+      as(api().post('/api/bookings')).send({ teeTimeId, players: 2, idempotencyKey });
+
+    // A double click: two requests with one key at once, then a retry of it.
+    const [first, second] = await Promise.all([book(), book()]);
+    const retried = await book();
+
+    const atPlatform = await sandboxBookings();
+    expect(atPlatform).toHaveLength(1);
+    const booked = [first, second, retried].find(
+      (answer) => answer.body.booking?.status === 'booked',
+    )!;
+    expect(booked.body).toMatchObject({
+      success: true,
+      booking: {
+        courseId: 'golf-granby-ranch',
+        status: 'booked',
+        confirmationNumber: atPlatform[0]!.id,
+        players: 2,
+        cancellationTerms: expect.stringMatching(/^Cancel at least/),
+      },
+    });
+    expect(new Set([first, second, retried].map((answer) => answer.body.bookingId)).size).toBe(1);
+    expect(retried.body.booking.status).toBe('booked');
+    const events = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.type, 'BookingSucceeded'));
+    expect(events.map((event) => event.payload)).toEqual([{ bookingId: booked.body.bookingId }]);
+  });
+
+  it("lists the golfer's bookings with a calendar file, which nobody else can read", async () => {
+    const teeTimeId = await anOpenTeeTime('stoney-creek-golf-course');
+    const booked = await as(api().post('/api/bookings'))
+      .send({ teeTimeId, players: 3, idempotencyKey: randomUUID() })
+      .expect(201);
+    const listed = await as(api().get('/api/bookings')).expect(200);
+    expect(listed.body.bookings.map((booking: { id: string }) => booking.id)).toContain(
+      booked.body.bookingId,
+    );
+
+    const calendar = await as(api().get(`/api/bookings/${booked.body.bookingId}/calendar.ics`))
+      .expect(200)
+      .expect('Content-Type', /text\/calendar/);
+    expect(calendar.text).toContain('BEGIN:VEVENT');
+    expect(calendar.text).toContain(`Confirmation ${booked.body.booking.confirmationNumber}`);
+
+    const stranger = await signedIn();
+    await as(
+      api().get(`/api/bookings/${booked.body.bookingId}/calendar.ics`),
+      stranger.token,
+    ).expect(404);
+    const theirs = await as(api().get('/api/bookings'), stranger.token).expect(200);
+    expect(theirs.body.bookings).toEqual([]);
+  });
+
+  it('hands the golfer the course page where the platform books signed-in golfers only', async () => {
+    const teeTimeId = await anOpenTeeTime('aspen-golf-club');
+    const terms = await as(api().get(`/api/tee-times/${teeTimeId}/booking-terms`)).expect(200);
+    expect(terms.body).toEqual({
+      success: true,
+      cancellationTerms: null,
+      golferBooksThemselves: true,
+    });
+
+    const answer = await as(api().post('/api/bookings'))
+      .send({ teeTimeId, players: 2, idempotencyKey: randomUUID() })
+      .expect(201);
+    expect(answer.body.booking).toMatchObject({
+      status: 'handed-over',
+      deepLink: expect.stringMatching(/^https:\/\//),
+    });
+    expect(await sandboxBookings()).toEqual([]);
+  });
+
+  it('refuses golfers who are not signed in, and bad requests by field', async () => {
+    const teeTimeId = await anOpenTeeTime('golf-granby-ranch');
+    await api()
+      .post('/api/bookings')
+      .set('Cookie', cookie)
+      .send({ teeTimeId, players: 2, idempotencyKey: randomUUID() })
+      .expect(401);
+    const bad = await as(api().post('/api/bookings'))
+      .send({ teeTimeId, players: 5, idempotencyKey: 'short' })
+      .expect(400);
+    expect(bad.body.error.fields.map((field: { field: string }) => field.field).sort()).toEqual([
+      'idempotencyKey',
+      'players',
+    ]);
+    await as(api().post('/api/bookings'))
+      .send({ teeTimeId: randomUUID(), players: 2, idempotencyKey: randomUUID() })
+      .expect(404);
+    expect(await sandboxBookings()).toEqual([]);
+  });
+
+  it('tells the golfer once, by email with the calendar file attached', async () => {
+    const teeTimeId = await anOpenTeeTime('golf-granby-ranch');
+    const booked = await as(api().post('/api/bookings'))
+      .send({ teeTimeId, players: 2, idempotencyKey: randomUUID() })
+      .expect(201);
+    const notices = app.get(BookingNoticesService);
+
+    expect(await notices.tell(booked.body.bookingId)).toMatchObject({ email: 'sent' });
+    expect(await notices.tell(booked.body.bookingId)).toBe('already told');
+
+    const sent = messaging.context.emails.filter((email) =>
+      email.subject.startsWith('Your tee time at Golf Granby Ranch'),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.attachments).toEqual([
+      expect.objectContaining({
+        fileName: 'tee-time.ics',
+        content: expect.stringContaining('SUMMARY:Tee time at Golf Granby Ranch'),
+      }),
+    ]);
+  });
+});
