@@ -15,6 +15,7 @@ import { CoursesModule } from './modules/courses/courses.module.js';
 import { EmailStatusModule } from './modules/email-status/email-status.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { OneClickBookingModule } from './modules/one-click-booking/one-click-booking.module.js';
 import { OwnersModule } from './modules/owners/owners.module.js';
 import { TeeTimesMetrics } from './modules/tee-times/tee-times.metrics.js';
 import { TeeTimesModule } from './modules/tee-times/tee-times.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         AlertsModule,
         NotificationsModule,
         BookingsModule,
+        OneClickBookingModule,
         EmailStatusModule,
         OwnersModule,
         TeeTimesModule,

@@ -42,6 +42,7 @@ for (const size of widths) {
       ['/signup', 'Create Your Account'],
       ['/magic-login', 'Sign In with Magic Link'],
       ['/auth-demo', 'Sign-In Demo'],
+      ['/one-click-booking', 'Your Preferences'],
     ];
     for (const [path, text] of screens) {
       await page.goto(path);

@@ -58,6 +58,12 @@ export interface CourseSummary {
   bookable: boolean;
 }
 
+/** GET /api/colorado/courses */
+export interface CourseListResponse {
+  success: true;
+  courses: CourseSummary[];
+}
+
 export interface DirectoryCourse extends CourseSummary {
   zip: string;
   type: string;

@@ -9,3 +9,4 @@ export * from './alerts.js';
 export * from './notifications.js';
 export * from './auth.js';
 export * from './bookings.js';
+export * from './one-click-booking.js';

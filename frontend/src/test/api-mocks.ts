@@ -10,6 +10,10 @@ import type {
   BookingResponse,
   BookingTermsResponse,
   CheckNowResponse,
+  CourseListResponse,
+  ExecuteOptimizationResponse,
+  OptimizeResponse,
+  OptimizerStatsResponse,
   ContactListResponse,
   ContactResponse,
   MagicLinkSent,
@@ -46,6 +50,8 @@ interface Answers {
     '/api/auth/config': AuthConfig;
     '/api/bookings': BookingListResponse;
     '/api/bookings/:id/calendar.ics': string;
+    '/api/colorado/courses': CourseListResponse;
+    '/api/one-click-booking/stats': OptimizerStatsResponse;
     '/api/tee-times/:id/booking-terms': BookingTermsResponse;
     '/api/auth/magic-link/me': SessionUserResponse;
     '/api/auth/magic-link/verify/:id': MagicLinkVerifyResult;
@@ -68,6 +74,8 @@ interface Answers {
     '/api/auth/verify-email': SessionTokens;
     '/api/bookings': BookingResponse;
     '/api/contacts': ContactResponse;
+    '/api/one-click-booking/optimize': OptimizeResponse;
+    '/api/one-click-booking/execute/:id': ExecuteOptimizationResponse;
     '/api/contacts/:id/verify': ContactResponse;
     '/api/notifications/subscribe': SuccessResponse;
     '/api/notifications/unsubscribe': PushUnsubscribeResponse;

@@ -1,7 +1,9 @@
 import {
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -9,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { accessGrants } from './access.js';
 import { users } from './auth.js';
 import { courses, providerLinks } from './courses.js';
 
@@ -80,4 +83,29 @@ export const bookingAttempts = pgTable(
   (table) => [index('booking_attempts_booking_idx').on(table.bookingId)],
 );
 
+/**
+ * A tee time the optimizer recommended to a golfer, kept so "One-Click Book Now" can name it by id
+ * and the stats come from real rows. The tee time itself may be gone by the time it is executed.
+ */
+export const bookingOptimizations = pgTable(
+  'booking_optimizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerGrantId: uuid('owner_grant_id').references(() => accessGrants.id, { onDelete: 'cascade' }),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    teeTimeId: uuid('tee_time_id').notNull(),
+    players: smallint('players').notNull(),
+    optimizationScore: doublePrecision('optimization_score').notNull(),
+    estimatedSuccess: doublePrecision('estimated_success').notNull(),
+    bookingStrategy: text('booking_strategy').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_optimizations_owner_user_idx').on(table.ownerUserId, table.createdAt),
+    index('booking_optimizations_owner_grant_idx').on(table.ownerGrantId, table.createdAt),
+  ],
+);
+
 export type BookingRow = typeof bookings.$inferSelect;
+export type BookingOptimizationRow = typeof bookingOptimizations.$inferSelect;

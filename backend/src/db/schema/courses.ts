@@ -102,11 +102,16 @@ export const teeTimeChanges = pgTable(
     openSpotsAfter: smallint('open_spots_after'),
     priceCentsBefore: integer('price_cents_before'),
     priceCentsAfter: integer('price_cents_after'),
+    /** When the tee time starts: with observedAt, the lead time of an opening (slot lifetimes). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     observedAt: timestamp('observed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('tee_time_changes_tee_time_idx').on(table.teeTimeId),
     index('tee_time_changes_observed_idx').on(table.observedAt),
+    index('tee_time_changes_openings_idx')
+      .on(table.courseId, table.observedAt)
+      .where(sql`kind = 'new'`),
   ],
 );
 

@@ -1,6 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type TeeTimeSearchQuery, teeTimeSearchQuerySchema } from '@teewatch/contracts';
+import {
+  type CourseListResponse,
+  type TeeTimeSearchQuery,
+  teeTimeSearchQuerySchema,
+} from '@teewatch/contracts';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { CoursesService } from './courses.service.js';
 
@@ -13,7 +17,7 @@ export class CoursesController {
   @ApiOperation({
     summary: 'Every Colorado course TeeWatch knows: id, name, city, area, bookable.',
   })
-  async list() {
+  async list(): Promise<CourseListResponse> {
     return { success: true, courses: await this.courses.list() };
   }
 

@@ -4,6 +4,7 @@ import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import {
   alerts,
+  bookingOptimizations,
   contacts,
   emailAttempts,
   notificationPreferences,
@@ -62,7 +63,7 @@ export class BrowserClaimRepository {
           ),
         );
 
-      for (const table of [emailAttempts, smsMessages]) {
+      for (const table of [emailAttempts, smsMessages, bookingOptimizations]) {
         await tx
           .update(table)
           .set({ ownerUserId: userId })

@@ -96,6 +96,7 @@ export class TeeTimesRepository {
         openSpotsAfter: change.slot?.openSpots ?? 0,
         priceCentsBefore: change.priceCentsBefore ?? null,
         priceCentsAfter: change.slot?.pricePerPlayerCents ?? null,
+        startsAt: change.slot ? new Date(change.slot.startsAt) : null,
       })),
     );
   }

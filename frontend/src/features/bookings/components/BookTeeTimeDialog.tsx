@@ -11,12 +11,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
 import { formatClockTime, formatDay, formatDollars } from '../../../lib/format';
 import { useBookTeeTimeMutation, useGetBookingTermsQuery } from '../api/bookings.api';
 import { AddToCalendarButton } from './AddToCalendarButton';
+import { BookingOutcome } from './BookingOutcome';
 
 interface BookTeeTimeDialogProps {
   teeTime: AlertMatch;
@@ -67,7 +67,7 @@ export function BookTeeTimeDialog({ teeTime, players, onClose }: BookTeeTimeDial
       {result ? (
         <>
           <DialogContent>
-            <Outcome booking={result} />
+            <BookingOutcome booking={result} />
           </DialogContent>
           <DialogActions>
             {result.status === 'booked' && <AddToCalendarButton bookingId={result.id} />}
@@ -131,47 +131,4 @@ export function BookTeeTimeDialog({ teeTime, players, onClose }: BookTeeTimeDial
       )}
     </Dialog>
   );
-}
-
-/** What came of the booking, with the next step the golfer has. */
-function Outcome({ booking }: { booking: Booking }) {
-  const courseLink = booking.deepLink && (
-    <Button
-      component="a"
-      href={booking.deepLink}
-      target="_blank"
-      rel="noopener noreferrer"
-      variant="contained"
-      endIcon={<OpenInNewIcon aria-hidden="true" />}
-      sx={{ mt: 1.5 }}
-    >
-      Open the course&apos;s booking page
-    </Button>
-  );
-  switch (booking.status) {
-    case 'booked':
-      return (
-        <Alert severity="success" role="status">
-          {booking.message}
-        </Alert>
-      );
-    case 'held':
-    case 'handed-over':
-      return (
-        <>
-          <Alert severity="info" role="status">
-            {booking.message}
-          </Alert>
-          {courseLink}
-        </>
-      );
-    case 'failed':
-      return <Alert severity="error">{booking.message}</Alert>;
-    case 'booking':
-      return (
-        <Alert severity="info" role="status">
-          {booking.message} Your bookings on the dashboard show when it is done.
-        </Alert>
-      );
-  }
 }
