@@ -35,7 +35,7 @@ const env = {
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
   SANDBOX_TEE_SHEET_RATE_LIMITS: 'off',
-  WORKER_ROLES: 'scanner,notifier,relay',
+  WORKER_ROLES: 'scanner,notifier,relay,auto-booking',
   SCAN_SIMULATED_LINKS: 'true',
   SCAN_PLAN_EVERY_SECONDS: '1',
   SCAN_WATCHED_SOON_INTERVAL_SECONDS: '2',

@@ -20,6 +20,7 @@ it('docker/compose.yml is a valid compose file with every TeeWatch service', () 
       'postgres',
       'redis',
       'sandbox',
+      'worker-auto-booking',
       'worker-notifier',
       'worker-relay',
       'worker-scanner',

@@ -55,7 +55,7 @@ describe('outbox relay', () => {
   it('publishes nothing for a transaction that rolled back', async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await events.record(tx, 'BookingQueued', { bookingId: 'b-1' });
+        await events.record(tx, 'BookingQueued', { autoBookingId: 'b-1' });
         throw new Error('business rule failed');
       }),
     ).rejects.toThrow('business rule failed');
@@ -86,7 +86,7 @@ describe('outbox relay', () => {
   it('keeps relaying in the background until stopped', async () => {
     relay.start();
     try {
-      const eventId = await events.record(database.db, 'BookingQueued', { bookingId: 'b-2' });
+      const eventId = await events.record(database.db, 'BookingQueued', { autoBookingId: 'b-2' });
       await waitFor(async () => (await queues.get('booking').getJob(eventId)) !== undefined);
     } finally {
       await relay.stop();

@@ -2,6 +2,7 @@ import { type Type } from '@nestjs/common';
 import { ConfigError } from '@teewatch/backend/config/config.schema';
 import { AlertsModule } from '@teewatch/backend/modules/alerts/alerts.module';
 import { NotificationsModule } from '@teewatch/backend/modules/notifications/notifications.module';
+import { OneClickBookingModule } from '@teewatch/backend/modules/one-click-booking/one-click-booking.module';
 import { TeeTimesModule } from '@teewatch/backend/modules/tee-times/tee-times.module';
 import {
   DeliverAlertMatchHandler,
@@ -12,6 +13,10 @@ import {
   BookingFailedHandler,
   BookingSucceededHandler,
 } from './notifier/booking-notice.handler.js';
+import {
+  AttemptAutoBookingHandler,
+  BookingQueuedHandler,
+} from './auto-booking/auto-booking.handler.js';
 import { PruneOutboxHandler } from './relay/prune-outbox.handler.js';
 import { CloseMatchesHandler, MatchTeeTimeHandler } from './scanner/match-tee-time.handler.js';
 import { PlanScansHandler } from './scanner/plan-scans.handler.js';
@@ -31,17 +36,17 @@ export interface WorkerRole {
 }
 
 /**
- * The worker roles. scanner reads tee sheets and matches what it finds against alerts (queues
- * scan, plan, match), notifier tells golfers (notify), relay moves outbox events to their queues
- * and runs housekeeping. The auto-booking role (queue booking) joins with its handlers, when
- * TeeWatch books tee times: a role that consumes nothing is not started.
+ * The worker roles. scanner reads tee sheets and matches what it finds against alerts and
+ * automatic bookings (queues scan, plan, match), notifier tells golfers (notify), relay moves
+ * outbox events to their queues and runs housekeeping, auto-booking books queued tee times
+ * (booking).
  */
-export const workerRoleNames = ['scanner', 'notifier', 'relay'] as const;
+export const workerRoleNames = ['scanner', 'notifier', 'relay', 'auto-booking'] as const;
 export type WorkerRoleName = (typeof workerRoleNames)[number];
 
 export const workerRoles: Record<WorkerRoleName, WorkerRole> = {
   scanner: {
-    imports: [TeeTimesModule, AlertsModule],
+    imports: [TeeTimesModule, AlertsModule, OneClickBookingModule],
     handlers: [
       ScanCourseDateHandler,
       PlanScansHandler,
@@ -63,6 +68,11 @@ export const workerRoles: Record<WorkerRoleName, WorkerRole> = {
     services: [],
   },
   relay: { imports: [], handlers: [PruneOutboxHandler], services: [RelayRunner] },
+  'auto-booking': {
+    imports: [OneClickBookingModule],
+    handlers: [BookingQueuedHandler, AttemptAutoBookingHandler],
+    services: [],
+  },
 };
 
 export function parseRoles(list: string): WorkerRoleName[] {

@@ -41,6 +41,8 @@ export const errorCodes = {
   magicLinkExpired: 'MAGIC_LINK_EXPIRED',
   providerDisabled: 'PROVIDER_DISABLED',
   notFound: 'NOT_FOUND',
+  /** One automatic booking per golfer and date: pause or cancel the one there is first. */
+  autoBookingExists: 'AUTO_BOOKING_EXISTS',
   internal: 'INTERNAL_ERROR',
   /** PostgreSQL or Redis is away for a moment: try again shortly (Retry-After says when). */
   serviceUnavailable: 'SERVICE_UNAVAILABLE',

@@ -24,7 +24,8 @@ export const domainEvents = {
     queue: 'notify',
     payload: z.object({ teeTimeId: z.string(), alertMatchIds: z.array(z.string()).min(1) }),
   },
-  BookingQueued: { queue: 'booking', payload: z.object({ bookingId: z.string() }) },
+  /** A golfer queued an automatic booking: the agent books it now if a fitting slot is open. */
+  BookingQueued: { queue: 'booking', payload: z.object({ autoBookingId: z.string() }) },
   /** The course has the golfer's booking (confirmation number on the row): tell them. */
   BookingSucceeded: { queue: 'notify', payload: z.object({ bookingId: z.string() }) },
   /** A booking ended without one, or needs the golfer to finish it: tell them why. */

@@ -140,3 +140,60 @@ export const defaultSearchPreferences: SearchPreferences = {
   priceFlexibility: 'moderate',
   timeFlexibility: 'moderate',
 };
+
+/**
+ * POST /api/one-click-booking/queue: hand a recommendation to the auto-booking agent. Only the
+ * optimization's id is read; everything else comes from what TeeWatch stored with it.
+ * `autoExecute: false` queues it paused: the agent books only once the golfer resumes it.
+ */
+export const queueOptimizationRequestSchema = z.strictObject({
+  optimization: z.looseObject({ id: z.uuid('must be the id of a recommendation') }),
+  autoExecute: z.boolean('must be true or false'),
+});
+export type QueueOptimizationRequest = z.infer<typeof queueOptimizationRequestSchema>;
+
+/**
+ * waiting: the agent books the moment a fitting slot is open; paused: held by the golfer;
+ * booking: an attempt runs; booked; cancelled.
+ */
+export const autoBookingStatuses = ['waiting', 'paused', 'booking', 'booked', 'cancelled'] as const;
+export type AutoBookingStatus = (typeof autoBookingStatuses)[number];
+
+export const autoBookingSchema = z.object({
+  id: z.string(),
+  /** The tee time queued; the agent may book a better one the preferences admit that day. */
+  courseName: z.string(),
+  date: z.iso.date(),
+  time: z.string(),
+  players: z.number().int(),
+  status: z.enum(autoBookingStatuses),
+  bookingId: z.string().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AutoBooking = z.infer<typeof autoBookingSchema>;
+
+export const queueOptimizationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  autoBooking: autoBookingSchema,
+});
+export type QueueOptimizationResponse = z.infer<typeof queueOptimizationResponseSchema>;
+
+export const autoBookingListResponseSchema = z.object({
+  success: z.literal(true),
+  autoBookings: z.array(autoBookingSchema),
+});
+export type AutoBookingListResponse = z.infer<typeof autoBookingListResponseSchema>;
+
+/** PATCH /api/one-click-booking/queue/{id}: pause or resume. */
+export const updateAutoBookingRequestSchema = z.strictObject({
+  status: z.enum(['paused', 'waiting'], 'must be paused or waiting'),
+});
+export type UpdateAutoBookingRequest = z.infer<typeof updateAutoBookingRequestSchema>;
+
+export const autoBookingResponseSchema = z.object({
+  success: z.literal(true),
+  autoBooking: autoBookingSchema,
+});
+export type AutoBookingResponse = z.infer<typeof autoBookingResponseSchema>;

@@ -84,6 +84,20 @@ export const jobs = {
       removeOnComplete: true,
     }),
   },
+  /**
+   * Try one open slot for one automatic booking (docs/bookings.md, "Auto-booking"). The id is the
+   * pair, so a slot found twice is tried once; a try that finds another attempt running retries
+   * after it (1 s doubling, eight tries, about four minutes).
+   */
+  'attempt-auto-booking': {
+    queue: 'booking',
+    payload: z.object({ autoBookingId: z.string(), teeTimeId: z.string() }),
+    options: ({ autoBookingId, teeTimeId }: { autoBookingId: string; teeTimeId: string }) => ({
+      jobId: `auto-${autoBookingId}-${teeTimeId}`,
+      attempts: 8,
+      backoff: { type: 'exponential' as const, delay: 1000 },
+    }),
+  },
   /** Forget tee times that have started. */
   'prune-tee-times': { queue: 'plan', payload: z.object({}), options: scheduledJob },
 } as const satisfies Record<

@@ -5,7 +5,7 @@ describe('parseConfig', () => {
     const config = parseConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/teewatch');
-    expect(config.WORKER_ROLES).toBe('scanner,notifier,relay');
+    expect(config.WORKER_ROLES).toBe('scanner,notifier,relay,auto-booking');
   });
 
   it('lists every bad value at once, by name', () => {

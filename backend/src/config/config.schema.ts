@@ -52,7 +52,7 @@ export const configSchema = z.object({
   /** Relay and housekeeping. */
   OUTBOX_POLL_MS: positiveInt.default(200),
   OUTBOX_RETENTION_DAYS: positiveInt.default(7),
-  WORKER_ROLES: z.string().default('scanner,notifier,relay'),
+  WORKER_ROLES: z.string().default('scanner,notifier,relay,auto-booking'),
   /** Trust X-Forwarded-For from a proxy in front (the client IP decides per-IP throttling). */
   TRUST_PROXY: bool.default(false),
   /** Web push (VAPID). Without a key pair push is off; `npm start` makes and keeps one. */

@@ -6,6 +6,8 @@ import type {
   AlertResponse,
   ApiError,
   AuthConfig,
+  AutoBookingListResponse,
+  AutoBookingResponse,
   BookingListResponse,
   BookingResponse,
   BookingTermsResponse,
@@ -22,6 +24,7 @@ import type {
   NotificationPreferencesResponse,
   NotificationStatsResponse,
   PushUnsubscribeResponse,
+  QueueOptimizationResponse,
   SessionTokens,
   SessionUserResponse,
   SuccessResponse,
@@ -52,6 +55,7 @@ interface Answers {
     '/api/bookings/:id/calendar.ics': string;
     '/api/colorado/courses': CourseListResponse;
     '/api/one-click-booking/stats': OptimizerStatsResponse;
+    '/api/one-click-booking/queue': AutoBookingListResponse;
     '/api/tee-times/:id/booking-terms': BookingTermsResponse;
     '/api/auth/magic-link/me': SessionUserResponse;
     '/api/auth/magic-link/verify/:id': MagicLinkVerifyResult;
@@ -76,6 +80,7 @@ interface Answers {
     '/api/contacts': ContactResponse;
     '/api/one-click-booking/optimize': OptimizeResponse;
     '/api/one-click-booking/execute/:id': ExecuteOptimizationResponse;
+    '/api/one-click-booking/queue': QueueOptimizationResponse;
     '/api/contacts/:id/verify': ContactResponse;
     '/api/notifications/subscribe': SuccessResponse;
     '/api/notifications/unsubscribe': PushUnsubscribeResponse;
@@ -86,10 +91,12 @@ interface Answers {
     '/api/alerts/:id': AlertResponse;
     '/api/smart-notifications/preferences': NotificationPreferencesResponse;
     '/api/users/me': SessionUserResponse;
+    '/api/one-click-booking/queue/:id': AutoBookingResponse;
   };
   delete: {
     '/api/alerts/:id': SuccessResponse;
     '/api/contacts/:id': SuccessResponse;
+    '/api/one-click-booking/queue/:id': AutoBookingResponse;
   };
 }
 

@@ -1,3 +1,5 @@
+import { type SearchPreferences } from '@teewatch/contracts';
+import { sql } from 'drizzle-orm';
 import {
   date,
   doublePrecision,
@@ -8,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  primaryKey,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -94,7 +97,10 @@ export const bookingOptimizations = pgTable(
     ownerGrantId: uuid('owner_grant_id').references(() => accessGrants.id, { onDelete: 'cascade' }),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     teeTimeId: uuid('tee_time_id').notNull(),
+    localDate: date('local_date').notNull(),
     players: smallint('players').notNull(),
+    /** What the golfer asked for: an automatic booking queued from here keeps to it. */
+    preferences: jsonb('preferences').$type<SearchPreferences>().notNull(),
     optimizationScore: doublePrecision('optimization_score').notNull(),
     estimatedSuccess: doublePrecision('estimated_success').notNull(),
     bookingStrategy: text('booking_strategy').notNull(),
@@ -107,5 +113,59 @@ export const bookingOptimizations = pgTable(
   ],
 );
 
+/**
+ * A booking the golfer queued for the auto-booking agent (docs/bookings.md, "Auto-booking"): the
+ * agent books the queued tee time, or a better one the preferences admit on that date, once.
+ * waiting: the agent books when a fitting slot is open; paused: the golfer holds it; booking: an
+ * attempt runs; booked; cancelled. At most one live or booked per golfer and date.
+ */
+export const autoBookings = pgTable(
+  'auto_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optimizationId: uuid('optimization_id').notNull(),
+    teeTimeId: uuid('tee_time_id').notNull(),
+    courseName: text('course_name').notNull(),
+    localDate: date('local_date').notNull(),
+    localTime: text('local_time').notNull(),
+    preferences: jsonb('preferences').$type<SearchPreferences>().notNull(),
+    /** The queued tee time's score: a slot the agent books must fit at least as well. */
+    minScore: doublePrecision('min_score').notNull(),
+    players: smallint('players').notNull(),
+    status: text('status').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** What the golfer was last told about it, in one sentence. */
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('auto_bookings_one_per_date_idx')
+      .on(table.userId, table.localDate)
+      .where(sql`status in ('waiting', 'paused', 'booking', 'booked')`),
+    index('auto_bookings_waiting_idx')
+      .on(table.localDate)
+      .where(sql`status = 'waiting'`),
+  ],
+);
+
+/** Each slot the agent tried for an automatic booking: one attempt per slot, ever. */
+export const autoBookingTries = pgTable(
+  'auto_booking_tries',
+  {
+    autoBookingId: uuid('auto_booking_id')
+      .notNull()
+      .references(() => autoBookings.id, { onDelete: 'cascade' }),
+    teeTimeId: uuid('tee_time_id').notNull(),
+    triedAt: timestamp('tried_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome'),
+  },
+  (table) => [primaryKey({ columns: [table.autoBookingId, table.teeTimeId] })],
+);
+
 export type BookingRow = typeof bookings.$inferSelect;
+export type AutoBookingRow = typeof autoBookings.$inferSelect;
 export type BookingOptimizationRow = typeof bookingOptimizations.$inferSelect;

@@ -68,7 +68,15 @@ export class BookingsService {
     };
   }
 
-  async book(userId: string, request: BookTeeTimeRequest): Promise<Booking> {
+  /**
+   * `tellFailure: false` for the auto-booking agent: a slot it could not book is not news for the
+   * golfer while it keeps watching for another.
+   */
+  async book(
+    userId: string,
+    request: BookTeeTimeRequest,
+    { tellFailure = true } = {},
+  ): Promise<Booking> {
     const slot = await this.bookable(request.teeTimeId);
     const { booking, attempt } = await this.repository.claim(
       userId,
@@ -101,7 +109,7 @@ export class BookingsService {
       attemptId,
       resultOf(outcome, { ...booking, courseName: slot.courseName }),
       outcome.kind,
-      eventOf[outcome.kind],
+      outcome.kind === 'failed' && !tellFailure ? null : eventOf[outcome.kind],
     );
     return describe(finished, slot.courseName);
   }

@@ -6,6 +6,7 @@ import {
   bookingOptimizations,
   bookings,
   courses,
+  providerLinks,
   teeTimeChanges,
   teeTimes,
 } from '../../db/schema/index.js';
@@ -14,7 +15,7 @@ import { type Candidate } from './optimizer.js';
 import { type ObservedSlot } from './slot-lifetimes.js';
 
 /** An open tee time as the optimizer weighs it, with when it opened. */
-export type OpenTeeTime = Candidate & { startsAt: Date; firstSeenAt: Date };
+export type OpenTeeTime = Candidate & { startsAt: Date; firstSeenAt: Date; platform: string };
 
 export type NewOptimization = Omit<
   typeof bookingOptimizations.$inferInsert,
@@ -61,9 +62,11 @@ export class OneClickBookingRepository {
         bookingUrl: teeTimes.bookingUrl,
         startsAt: teeTimes.startsAt,
         firstSeenAt: teeTimes.firstSeenAt,
+        platform: providerLinks.platform,
       })
       .from(teeTimes)
       .innerJoin(courses, eq(courses.id, teeTimes.courseId))
+      .innerJoin(providerLinks, eq(providerLinks.id, teeTimes.providerLinkId))
       .where(and(filter, gt(teeTimes.startsAt, now)));
   }
 

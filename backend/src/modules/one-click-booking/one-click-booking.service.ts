@@ -15,6 +15,7 @@ import { addDays, denverDate } from '../../infra/time/denver-time.js';
 import { BookingsService } from '../bookings/bookings.service.js';
 import { rankAll, strategyFor, successReason } from './optimizer.js';
 import { OneClickBookingRepository, type OpenTeeTime } from './one-click-booking.repository.js';
+import { AutoBookingRepository } from './auto-booking.repository.js';
 import { survivalChance } from './slot-lifetimes.js';
 
 /** How many ranked tee times an answer carries: the top one, its alternatives and some to spare. */
@@ -30,6 +31,7 @@ export class OneClickBookingService {
   constructor(
     private readonly repository: OneClickBookingRepository,
     private readonly bookings: BookingsService,
+    private readonly autoBookings: AutoBookingRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -79,7 +81,9 @@ export class OneClickBookingService {
       owner,
       weighed.map((entry) => ({
         teeTimeId: entry.candidate.id,
+        localDate: entry.candidate.date,
         players: preferences.players,
+        preferences,
         optimizationScore: entry.optimizationScore,
         estimatedSuccess: entry.estimatedSuccess,
         bookingStrategy: entry.bookingStrategy,
@@ -113,7 +117,7 @@ export class OneClickBookingService {
     const finished = rows.booked + rows.failed;
     return {
       activeOptimizations: rows.activeOptimizations,
-      queueLength: 0,
+      queueLength: owner.userId ? await this.autoBookings.countQueued(owner.userId) : 0,
       successRate: finished === 0 ? 0 : round2(rows.booked / finished),
       avgOptimizationScore: round2(rows.averageScore),
     };

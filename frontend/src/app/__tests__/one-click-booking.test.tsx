@@ -94,6 +94,9 @@ beforeEach(() => {
         },
       }),
     ),
+    apiMock.get('/api/one-click-booking/queue', () =>
+      HttpResponse.json({ success: true, autoBookings: [] }),
+    ),
     apiMock.get('/api/tee-times/:id/booking-terms', () =>
       HttpResponse.json({
         success: true,
@@ -240,5 +243,71 @@ describe('One-Click Book Now', () => {
     await user.click(within(top).getByRole('button', { name: 'One-Click Book Now' }));
     expect(await screen.findByText('Booking Error')).toBeVisible();
     expect(screen.getByText('Failed to execute one-click booking')).toBeVisible();
+  });
+});
+
+describe('Queue for Auto-Book', () => {
+  const queued = {
+    id: 'auto-1',
+    courseName: 'Arrowhead Golf Club',
+    date: '2099-06-20',
+    time: '08:10',
+    players: 2,
+    status: 'waiting' as const,
+    bookingId: null,
+    message: null,
+    createdAt: '2099-06-01T12:00:00.000Z',
+  };
+
+  it('queues a pick that is not for booking now, says so, and lists it to pause', async () => {
+    const tokens = storeSession(makeSessionTokens());
+    serveMe(tokens.user);
+    serveOptimizer([anOptimization({ bookingStrategy: 'queue', estimatedSuccess: 0.4 })]);
+    let list: (typeof queued)[] = [];
+    const sent: unknown[] = [];
+    const patched: unknown[] = [];
+    server.use(
+      apiMock.get('/api/one-click-booking/queue', () =>
+        HttpResponse.json({ success: true, autoBookings: list }),
+      ),
+      apiMock.post('/api/one-click-booking/queue', async ({ request }) => {
+        sent.push(await request.json());
+        list = [queued];
+        return HttpResponse.json(
+          {
+            success: true,
+            message: 'TeeWatch will book Arrowhead Golf Club or a tee time that fits as well.',
+            autoBooking: queued,
+          },
+          { status: 201 },
+        );
+      }),
+      apiMock.patch('/api/one-click-booking/queue/:id', async ({ request }) => {
+        patched.push(await request.json());
+        list = [{ ...queued, status: 'paused' as never }];
+        return HttpResponse.json({ success: true, autoBooking: list[0]! });
+      }),
+    );
+    const { user } = renderApp('/one-click-booking');
+    const top = await screen.findByRole('region', { name: 'Top Recommendation' });
+    expect(within(top).getByText('40% success probability').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorError',
+    );
+
+    await user.click(within(top).getByRole('button', { name: 'Queue for Auto-Book' }));
+
+    expect(await screen.findByText('Optimization Queued')).toBeVisible();
+    expect(sent).toEqual([
+      {
+        optimization: expect.objectContaining({ id: 'opt-Arrowhead Golf Club' }),
+        autoExecute: true,
+      },
+    ]);
+    const card = await screen.findByRole('region', { name: 'Auto-Book Queue' });
+    expect(within(card).getByText('Watching')).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Pause' }));
+    expect(await within(card).findByText('Paused')).toBeVisible();
+    expect(patched).toEqual([{ status: 'paused' }]);
+    expect(within(card).getByRole('button', { name: 'Resume' })).toBeVisible();
   });
 });

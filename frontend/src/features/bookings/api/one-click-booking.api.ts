@@ -1,4 +1,9 @@
 import {
+  type AutoBooking,
+  type AutoBookingListResponse,
+  autoBookingListResponseSchema,
+  type AutoBookingResponse,
+  autoBookingResponseSchema,
   type CourseListResponse,
   type CourseSummary,
   type ExecuteOptimizationResponse,
@@ -9,11 +14,14 @@ import {
   type OptimizerStats,
   type OptimizerStatsResponse,
   optimizerStatsResponseSchema,
+  type QueueOptimizationRequest,
+  type QueueOptimizationResponse,
+  queueOptimizationResponseSchema,
 } from '@teewatch/contracts';
 import { api } from '../../../lib/api';
 
 const optimizerApiWithTags = api.enhanceEndpoints({
-  addTagTypes: ['OptimizerStats', 'Booking'],
+  addTagTypes: ['OptimizerStats', 'Booking', 'AutoBooking'],
 });
 
 export const oneClickBookingApi = optimizerApiWithTags.injectEndpoints({
@@ -49,6 +57,46 @@ export const oneClickBookingApi = optimizerApiWithTags.injectEndpoints({
       rawResponseSchema: executeOptimizationResponseSchema,
       invalidatesTags: ['OptimizerStats', { type: 'Booking', id: 'LIST' }],
     }),
+    /** The golfer's automatic bookings, newest first. */
+    getAutoBookings: build.query<AutoBooking[], void, AutoBookingListResponse>({
+      query: () => '/one-click-booking/queue',
+      rawResponseSchema: autoBookingListResponseSchema,
+      transformResponse: (raw) => raw.autoBookings,
+      providesTags: ['AutoBooking'],
+    }),
+    /** Hands a recommendation to the auto-booking agent. */
+    queueOptimization: build.mutation<
+      QueueOptimizationResponse,
+      QueueOptimizationRequest,
+      QueueOptimizationResponse
+    >({
+      query: (body) => ({ url: '/one-click-booking/queue', method: 'POST', body }),
+      rawResponseSchema: queueOptimizationResponseSchema,
+      invalidatesTags: ['AutoBooking', 'OptimizerStats'],
+    }),
+    setAutoBookingPaused: build.mutation<
+      AutoBooking,
+      { id: string; paused: boolean },
+      AutoBookingResponse
+    >({
+      query: ({ id, paused }) => ({
+        url: `/one-click-booking/queue/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: { status: paused ? 'paused' : 'waiting' },
+      }),
+      rawResponseSchema: autoBookingResponseSchema,
+      transformResponse: (raw) => raw.autoBooking,
+      invalidatesTags: ['AutoBooking', 'OptimizerStats'],
+    }),
+    cancelAutoBooking: build.mutation<AutoBooking, string, AutoBookingResponse>({
+      query: (id) => ({
+        url: `/one-click-booking/queue/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
+      rawResponseSchema: autoBookingResponseSchema,
+      transformResponse: (raw) => raw.autoBooking,
+      invalidatesTags: ['AutoBooking', 'OptimizerStats'],
+    }),
   }),
 });
 
@@ -57,4 +105,8 @@ export const {
   useGetCoursesQuery,
   useGetOptimizerStatsQuery,
   useExecuteOptimizationMutation,
+  useGetAutoBookingsQuery,
+  useQueueOptimizationMutation,
+  useSetAutoBookingPausedMutation,
+  useCancelAutoBookingMutation,
 } = oneClickBookingApi;

@@ -26,9 +26,11 @@ import {
   useExecuteOptimizationMutation,
   useGetOptimizerStatsQuery,
   useOptimizeQuery,
+  useQueueOptimizationMutation,
 } from '../../api/one-click-booking.api';
 import { AddToCalendarButton } from '../AddToCalendarButton';
 import { BookingOutcome } from '../BookingOutcome';
+import { AutoBookQueueCard } from './AutoBookQueueCard';
 import { type OptimizerSearch, PreferencesPanel } from './PreferencesPanel';
 import { AlternativeOptions, RecommendationCard } from './RecommendationCard';
 
@@ -142,6 +144,7 @@ function TopRecommendation({ optimization }: { optimization: Optimization }) {
   const signedIn = status === 'signed-in';
   const terms = useGetBookingTermsQuery(optimization.teeTime.id, { skip: !signedIn });
   const [execute, { isLoading: booking }] = useExecuteOptimizationMutation();
+  const [queue, { isLoading: queueing }] = useQueueOptimizationMutation();
   const [booked, setBooked] = useState<Booking | null>(null);
   const { toast } = useToast();
 
@@ -160,6 +163,25 @@ function TopRecommendation({ optimization }: { optimization: Optimization }) {
       toast({ title: 'Tee Time Booked', description: answer.data.message, variant: 'success' });
     }
   };
+
+  const queueForAutoBook = async () => {
+    const answer = await queue({ optimization, autoExecute: true });
+    // A queue that fails says nothing: the queue card below shows what is queued already.
+    if (answer.data) {
+      toast({ title: 'Optimization Queued', description: answer.data.message, variant: 'success' });
+    }
+  };
+
+  const queueAction = signedIn && optimization.bookingStrategy !== 'immediate' && (
+    <SubmitButton
+      submitting={queueing}
+      onClick={() => void queueForAutoBook()}
+      type="button"
+      variant="outlined"
+    >
+      Queue for Auto-Book
+    </SubmitButton>
+  );
 
   const bookAction = signedIn ? (
     <SubmitButton submitting={booking} onClick={() => void book()} type="button">
@@ -182,7 +204,7 @@ function TopRecommendation({ optimization }: { optimization: Optimization }) {
         optimization={optimization}
         cancellationTerms={terms.data?.cancellationTerms}
         bookAction={bookAction}
-        queueAction={null}
+        queueAction={queueAction}
       />
       {booked && (
         <Box>
@@ -197,6 +219,7 @@ function TopRecommendation({ optimization }: { optimization: Optimization }) {
           )}
         </Box>
       )}
+      {signedIn && <AutoBookQueueCard />}
     </>
   );
 }
