@@ -11,26 +11,12 @@ test('a golfer books a matched tee time in one click, once', async ({ page, requ
   test.setTimeout(120_000);
   const screens = new SignInPages(page);
   const email = `booker-${Date.now()}@example.com`;
-  await screens.enterApp('/signup');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Pat Booker');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel(/^Password/).fill('fairway-birdie-42');
-  await page.getByLabel(/^Confirm Password/).fill('fairway-birdie-42');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  const confirmation = await eventually(async () =>
-    (await received(request)).emails.find(
-      (mail) => mail.to.includes(email) && /Confirm/.test(mail.subject),
-    ),
-  );
-  await page.goto(/http\S+\/auth\/verify-email\S*/.exec(confirmation.text!)![0]);
-  await expect(screens.dashboardHeading()).toBeVisible();
+  await screens.signUpConfirmed(request, 'Pat Booker', email);
   await expect(page.getByRole('region', { name: 'My Bookings' })).toContainText('No bookings yet');
 
   // An alert on Golf Granby Ranch (Chronogolf), any time of day, through the page's own session.
   const date = denverDate(4);
-  const token = await page.evaluate(
-    () => JSON.parse(window.localStorage.getItem('teewatch:session')!).token as string,
-  );
+  const token = await screens.sessionToken();
   const created = await page.request.post('/api/alerts', {
     headers: { Authorization: `Bearer ${token}` },
     data: {

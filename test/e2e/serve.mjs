@@ -25,7 +25,7 @@ const env = {
   REDIS_URL: `redis://127.0.0.1:6379/${redisDb}`,
   QUEUE_PREFIX: 'teewatch-e2e',
   DEMO_ACCESS_CODE: 'E2E-BETA-CODE',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   WEB_DIST_DIR: path.join(root, 'frontend', 'dist'),
   SANDBOX_PORT: sandboxPort,
   // Web push needs HTTPS: the sandbox's push service, trusted through its own certificate.

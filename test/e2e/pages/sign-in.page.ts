@@ -1,4 +1,5 @@
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { eventually, received } from '../support/sandbox';
 import { AccessGatePage } from './access-gate.page';
 
 /** Passing the gate, then the sign-in screens as a golfer sees them. */
@@ -16,6 +17,30 @@ export class SignInPages {
     await this.page.getByRole('textbox', { name: 'Email' }).fill(email);
     await this.page.getByLabel(/^Password/).fill(password);
     await this.page.getByRole('button', { name: 'Sign In' }).click();
+  }
+
+  /** A new account, signed up and confirmed from its email: ends on the dashboard. */
+  async signUpConfirmed(request: APIRequestContext, name: string, email: string) {
+    await this.enterApp('/signup');
+    await this.page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await this.page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await this.page.getByLabel(/^Password/).fill('fairway-birdie-42');
+    await this.page.getByLabel(/^Confirm Password/).fill('fairway-birdie-42');
+    await this.page.getByRole('button', { name: 'Create Account' }).click();
+    const confirmation = await eventually(async () =>
+      (await received(request)).emails.find(
+        (mail) => mail.to.includes(email) && /Confirm/.test(mail.subject),
+      ),
+    );
+    await this.page.goto(/http\S+\/auth\/verify-email\S*/.exec(confirmation.text!)![0]);
+    await expect(this.dashboardHeading()).toBeVisible();
+  }
+
+  /** The signed-in page's own bearer token, for calls a test makes as that golfer. */
+  async sessionToken(): Promise<string> {
+    return this.page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('teewatch:session')!).token as string,
+    );
   }
 
   readonly dashboardHeading = () => this.page.getByText(/^Welcome back, /);

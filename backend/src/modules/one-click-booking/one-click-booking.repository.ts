@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, avg, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, avg, count, countDistinct, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import {
@@ -24,7 +24,7 @@ export type NewOptimization = Omit<
 
 /** How far back slot lifetimes are read: recent enough to reflect this season's demand. */
 const HISTORY_DAYS = 30;
-/** "Active" optimizations: made this recently, for a tee time still open. */
+/** "Active" optimizations: tee times recommended this recently that are still open. */
 const ACTIVE_HOURS = 24;
 
 @Injectable()
@@ -123,7 +123,7 @@ export class OneClickBookingRepository {
   async stats(owner: Owner, now: Date) {
     const since = new Date(now.getTime() - ACTIVE_HOURS * 3600_000);
     const [active] = await this.db
-      .select({ count: count() })
+      .select({ count: countDistinct(bookingOptimizations.teeTimeId) })
       .from(bookingOptimizations)
       .innerJoin(teeTimes, eq(teeTimes.id, bookingOptimizations.teeTimeId))
       .where(

@@ -51,10 +51,9 @@ export function clockTime(time: string): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:${time.slice(3, 5)} ${suffix}`;
 }
 
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 const minutesText = (minutes: number) =>
-  minutes < 60
-    ? `${minutes} minute${minutes === 1 ? '' : 's'}`
-    : `${+(minutes / 60).toFixed(1)} hour${minutes === 60 ? '' : 's'}`;
+  minutes < 60 ? plural(minutes, 'minute') : plural(+(minutes / 60).toFixed(1), 'hour');
 
 interface Part {
   score: number;
@@ -108,7 +107,7 @@ function distanceFit(miles: number, preferences: SearchPreferences): Part | null
   if (miles > preferences.maxDistance) return null;
   return {
     score: 1 - 0.5 * (miles / preferences.maxDistance),
-    reason: `${miles < 1 ? 'Under a mile' : `${Math.round(miles)} miles`} from you`,
+    reason: `${miles < 1 ? 'Under a mile' : plural(Math.round(miles), 'mile')} from you`,
   };
 }
 
@@ -171,5 +170,5 @@ export function successReason(estimatedSuccess: number, basedOn: number): string
   const percent = Math.round(estimatedSuccess * 100);
   return basedOn === 0
     ? `${percent}% likely still open in 10 minutes (no history for this course yet)`
-    : `${percent}% likely still open in 10 minutes, from ${basedOn} similar slot${basedOn === 1 ? '' : 's'}`;
+    : `${percent}% likely still open in 10 minutes, from ${plural(basedOn, 'similar slot')}`;
 }

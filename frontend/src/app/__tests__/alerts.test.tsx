@@ -515,6 +515,29 @@ describe('active alerts panel', () => {
     expect(boulder).toHaveTextContent('Waiting for the first check of its tee sheets');
   });
 
+  it('refreshes by itself while an alert waits for its first check, then shows its matches', async () => {
+    const state = serveAlerts([
+      makeAlert({ location: 'Boulder', lastCheckedAt: null, matchesNow: 0 }),
+    ]);
+    await openAlertsPage();
+    const boulder = await within(activeAlerts()).findByRole('listitem', { name: 'Boulder' });
+    expect(boulder).toHaveTextContent('Waiting for the first check of its tee sheets');
+
+    state.alerts = [
+      makeAlert({ location: 'Boulder', lastCheckedAt: new Date().toISOString(), matchesNow: 2 }),
+    ];
+    expect(
+      await within(activeAlerts()).findByRole(
+        'button',
+        { name: '2 tee times match now' },
+        { timeout: 6000 },
+      ),
+    ).toBeVisible();
+    expect(within(activeAlerts()).getByRole('listitem', { name: 'Boulder' })).toHaveTextContent(
+      'Checked just now',
+    );
+  });
+
   it('shows a load failure with the generic error text and retries', async () => {
     let calls = 0;
     server.use(

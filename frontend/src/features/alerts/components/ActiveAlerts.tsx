@@ -7,15 +7,32 @@ import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { ACTIVE_ALERTS_SHOWN } from '../alerts.constants';
 import { plural } from '../alerts.format';
-import { useGetAlertsQuery } from '../api/alerts.api';
+import { alertsApi, useGetAlertsQuery } from '../api/alerts.api';
 import { AlertCard } from './AlertCard';
+
+/** How often the list refreshes: soon while an alert waits for its first check, else calmly. */
+const FIRST_CHECK_REFRESH_MS = 3_000;
+const REFRESH_MS = 30_000;
 
 /**
  * The golfer's newest alerts (up to 3) and how many more there are (docs/product-rules.md,
- * "Alert form").
+ * "Alert form"). Matches and "Checked N minutes ago" stay current while the page is open.
  */
 export function ActiveAlerts() {
-  const { data: alerts, error, isLoading, refetch } = useGetAlertsQuery();
+  // What the list last said decides how soon to ask again.
+  const { data: known } = alertsApi.endpoints.getAlerts.useQueryState();
+  const waitingForFirstCheck = known?.some(
+    (alert) => alert.status === 'active' && alert.lastCheckedAt === null,
+  );
+  const {
+    data: alerts,
+    error,
+    isLoading,
+    refetch,
+  } = useGetAlertsQuery(undefined, {
+    pollingInterval: waitingForFirstCheck === false ? REFRESH_MS : FIRST_CHECK_REFRESH_MS,
+    skipPollingIfUnfocused: true,
+  });
 
   let content;
   if (isLoading) {

@@ -160,7 +160,12 @@ function TopRecommendation({ optimization }: { optimization: Optimization }) {
       toast({ title: 'Booking Failed', description: answer.data.message, variant: 'destructive' });
     } else {
       setBooked(answer.data.booking);
-      toast({ title: 'Tee Time Booked', description: answer.data.message, variant: 'success' });
+      const status = answer.data.booking?.status;
+      toast({
+        title: status === 'booked' ? 'Tee Time Booked' : 'Finish at the Course',
+        description: answer.data.message,
+        variant: status === 'booked' ? 'success' : 'default',
+      });
     }
   };
 
