@@ -215,7 +215,10 @@ describe('queued bookings, as the golfer manages them', () => {
       .send({ optimization, autoExecute: true })
       .expect(401);
 
-    // Paused: a slot that fits is not taken.
+    // Paused: its courses are not read for it, and a slot that fits is not taken.
+    const watchedDates = async () =>
+      (await agent().watchedCourseDates()).filter((watched) => watched.date === date);
+    expect(await watchedDates()).toEqual([]);
     await agent().offer(optimization.teeTime.id);
     expect(await runAttempts()).toBe(0);
 
@@ -227,6 +230,17 @@ describe('queued bookings, as the golfer manages them', () => {
       .send({ status: 'waiting' })
       .expect(200);
     expect(resumed.body.autoBooking.status).toBe('waiting');
+    // Waiting: the scanner reads the sheets near Granby for that date, Granby's among them.
+    const [granbyLink] = await database.db
+      .select()
+      .from(providerLinks)
+      .where(eq(providerLinks.courseId, COURSE));
+    expect(await watchedDates()).toContainEqual({
+      linkId: granbyLink!.id,
+      platform: granbyLink!.platform,
+      date,
+      watchers: 1,
+    });
     const list = await as(api().get('/api/one-click-booking/queue'), token).expect(200);
     expect(list.body.autoBookings.map((each: { id: string }) => each.id)).toEqual([id]);
     expect(

@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { QueueRegistry } from '@teewatch/backend/infra/queue/queue.registry';
 import { AlertsService } from '@teewatch/backend/modules/alerts/alerts.service';
-import { TeeTimesService } from '@teewatch/backend/modules/tee-times/tee-times.service';
+import { AutoBookingService } from '@teewatch/backend/modules/one-click-booking/auto-booking.service';
+import {
+  TeeTimesService,
+  type WatchedCourseDate,
+} from '@teewatch/backend/modules/tee-times/tee-times.service';
 import { type JobHandler } from '../runtime/job-handler.js';
 
 /** Scans waiting beyond this are not topped up: the platforms' budgets, not the planner, set the pace. */
 const MAX_WAITING_SCANS = 500;
 
 /**
- * Every few seconds: queue a scan for each due course-date, the ones alerts watch first (a
- * course-date already queued is not queued twice: see the scan job's options).
+ * Every few seconds: queue a scan for each due course-date, the ones alerts and waiting automatic
+ * bookings watch first (a course-date already queued is not queued twice: see the scan job's
+ * options).
  */
 @Injectable()
 export class PlanScansHandler implements JobHandler {
@@ -19,6 +24,7 @@ export class PlanScansHandler implements JobHandler {
   constructor(
     private readonly teeTimes: TeeTimesService,
     private readonly alerts: AlertsService,
+    private readonly agent: AutoBookingService,
     private readonly queues: QueueRegistry,
   ) {}
 
@@ -28,11 +34,26 @@ export class PlanScansHandler implements JobHandler {
       MAX_WAITING_SCANS - (await scan.getWaitingCount()) - (await scan.getPrioritizedCount());
     if (room <= 0) return { queued: 0 };
     const now = new Date();
-    const due = await this.teeTimes.dueScans(await this.alerts.watchedCourseDates(now), now, room);
+    const watched = together([
+      ...(await this.alerts.watchedCourseDates(now)),
+      ...(await this.agent.watchedCourseDates(now)),
+    ]);
+    const due = await this.teeTimes.dueScans(watched, now, room);
     await this.queues.enqueue(
       'scan-course-date',
       due.map(({ linkId, date, priority }) => [{ linkId, date }, priority]),
     );
     return { queued: due.length };
   }
+}
+
+/** One entry per course-date, its watchers added up. */
+function together(watched: WatchedCourseDate[]): WatchedCourseDate[] {
+  const byKey = new Map<string, WatchedCourseDate>();
+  for (const each of watched) {
+    const key = `${each.linkId}|${each.date}`;
+    const known = byKey.get(key);
+    byKey.set(key, known ? { ...known, watchers: known.watchers + each.watchers } : each);
+  }
+  return [...byKey.values()];
 }

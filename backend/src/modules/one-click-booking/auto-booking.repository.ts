@@ -3,7 +3,14 @@ import { type AutoBookingStatus } from '@teewatch/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
-import { autoBookings, autoBookingTries, outbox } from '../../db/schema/index.js';
+import {
+  autoBookings,
+  autoBookingTries,
+  courses,
+  outbox,
+  providerLinks,
+} from '../../db/schema/index.js';
+import { distanceMilesSql } from '../geo/distance.js';
 
 export type NewAutoBooking = Omit<
   typeof autoBookings.$inferInsert,
@@ -55,6 +62,37 @@ export class AutoBookingRepository {
       .from(autoBookings)
       .where(and(eq(autoBookings.userId, userId), inArray(autoBookings.status, queuedStatuses)));
     return row?.count ?? 0;
+  }
+
+  /**
+   * Every (tee sheet, date) a waiting automatic booking could be booked on: the courses within its
+   * maximum distance, on platforms the agent books. The scanner reads these as it reads the ones
+   * alerts watch, so a slot that opens there reaches the agent.
+   */
+  watchedCourseDates(firstDate: string, platformsBooked: (platform: string) => boolean) {
+    const location = sql`${autoBookings.preferences}->'location'`;
+    const near = sql`${distanceMilesSql(
+      {
+        latitude: sql`(${location}->>'latitude')::float8`,
+        longitude: sql`(${location}->>'longitude')::float8`,
+      },
+      { latitude: courses.latitude, longitude: courses.longitude },
+    )} <= (${autoBookings.preferences}->>'maxDistance')::float8`;
+    return this.db
+      .select({
+        linkId: providerLinks.id,
+        platform: providerLinks.platform,
+        date: sql<string>`${autoBookings.localDate}::text`.as('date'),
+        watchers: sql<number>`count(*)::int`.as('watchers'),
+      })
+      .from(autoBookings)
+      .innerJoin(courses, near)
+      .innerJoin(providerLinks, eq(providerLinks.courseId, courses.id))
+      .where(
+        and(eq(autoBookings.status, 'waiting'), sql`${autoBookings.localDate} >= ${firstDate}`),
+      )
+      .groupBy(providerLinks.id, providerLinks.platform, autoBookings.localDate)
+      .then((rows) => rows.filter((row) => platformsBooked(row.platform)));
   }
 
   /** The golfer's automatic bookings waiting on a date, to offer a new slot to. */

@@ -12,6 +12,7 @@ import { AppError } from '../../infra/http/app-error.js';
 import { isUuid } from '../../infra/http/uuid.js';
 import { QueueRegistry } from '../../infra/queue/queue.registry.js';
 import { Clock } from '../../infra/time/clock.js';
+import { denverDate } from '../../infra/time/denver-time.js';
 import { BookingsService } from '../bookings/bookings.service.js';
 import { rank, rankAll } from './optimizer.js';
 import { AutoBookingRepository } from './auto-booking.repository.js';
@@ -100,6 +101,13 @@ export class AutoBookingService {
       : undefined;
     if (!row) throw notFound();
     return describe(row);
+  }
+
+  /** The course-dates the scanner must read for the agent (see the repository). */
+  watchedCourseDates(now = this.clock.now()) {
+    return this.repository.watchedCourseDates(denverDate(now), (platform) =>
+      autoBookable({ platform }),
+    );
   }
 
   /** BookingQueued, a resume, a failed try: queue an attempt at the best fitting slot not yet tried. */
@@ -206,7 +214,7 @@ function budgetCents(preferences: SearchPreferences): number {
   );
 }
 
-function autoBookable(slot: OpenTeeTime): boolean {
+function autoBookable(slot: Pick<OpenTeeTime, 'platform'>): boolean {
   return !needsGolfersOwnLogin.has(slot.platform);
 }
 
