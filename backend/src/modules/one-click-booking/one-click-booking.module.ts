@@ -5,6 +5,7 @@ import { AutoBookingService } from './auto-booking.service.js';
 import { OneClickBookingController } from './one-click-booking.controller.js';
 import { OneClickBookingRepository } from './one-click-booking.repository.js';
 import { OneClickBookingService } from './one-click-booking.service.js';
+import { SlotHistory } from './slot-history.js';
 
 @Module({
   imports: [BookingsModule],
@@ -14,6 +15,7 @@ import { OneClickBookingService } from './one-click-booking.service.js';
     OneClickBookingService,
     AutoBookingRepository,
     AutoBookingService,
+    SlotHistory,
   ],
   exports: [AutoBookingService],
 })

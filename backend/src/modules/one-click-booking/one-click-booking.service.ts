@@ -16,6 +16,7 @@ import { BookingsService } from '../bookings/bookings.service.js';
 import { rankAll, strategyFor, successReason } from './optimizer.js';
 import { OneClickBookingRepository, type OpenTeeTime } from './one-click-booking.repository.js';
 import { AutoBookingRepository } from './auto-booking.repository.js';
+import { SlotHistory } from './slot-history.js';
 import { survivalChance } from './slot-lifetimes.js';
 
 /** How many ranked tee times an answer carries: the top one, its alternatives and some to spare. */
@@ -32,6 +33,7 @@ export class OneClickBookingService {
     private readonly repository: OneClickBookingRepository,
     private readonly bookings: BookingsService,
     private readonly autoBookings: AutoBookingRepository,
+    private readonly history: SlotHistory,
     private readonly clock: Clock,
   ) {}
 
@@ -54,10 +56,9 @@ export class OneClickBookingService {
       now,
     );
     const ranked = rankAll(open, preferences).slice(0, RESULTS);
-    const history = await this.repository.observedSlots(
-      [...new Set(ranked.map((entry) => entry.candidate.courseId))],
-      now,
-    );
+    const history = await this.history.of([
+      ...new Set(ranked.map((entry) => entry.candidate.courseId)),
+    ]);
     const weighed = ranked.map((entry) => {
       const slot = entry.candidate as OpenTeeTime;
       const { chance, basedOn } = survivalChance(
