@@ -13,8 +13,8 @@ import { QueueRegistry } from '../../backend/src/infra/queue/queue.registry.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
 import { AutoBookingService } from '../../backend/src/modules/one-click-booking/auto-booking.service.js';
 import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
-import { aUser } from '../factories/user.factory.js';
 import { grantedCookie, startTestApi } from '../support/api.js';
+import { aSignedInUser } from '../support/auth.js';
 import { openTestDatabase } from '../support/database.js';
 import { startSandbox, type TestSandbox } from '../support/sandbox.js';
 import { testConfig } from '../support/test-env.js';
@@ -28,7 +28,6 @@ const database = openTestDatabase();
 const date = addDays(denverDate(), 3);
 const COURSE = 'golf-granby-ranch';
 const granby = { latitude: 40.0861, longitude: -105.9395 };
-const PASSWORD = 'right-fairway-1';
 let teeSheets: TestSandbox;
 let app: NestFastifyApplication;
 let cookie: string;
@@ -41,14 +40,7 @@ const bookingQueue = () => app.get(QueueRegistry).get('booking');
 const sandboxBookings = async () =>
   (await teeSheets.control<{ bookings: { id: string }[] }>('GET', '/bookings')).bookings;
 
-async function signedIn() {
-  const user = await aUser(database.db, { password: PASSWORD });
-  const session = await api()
-    .post('/api/auth/login')
-    .send({ email: user.email, password: PASSWORD })
-    .expect(200);
-  return session.body.token as string;
-}
+const signedIn = async () => (await aSignedInUser(app, database.db)).token;
 
 async function scanGranby() {
   const [link] = await database.db

@@ -12,8 +12,8 @@ import {
   type MessagingSandbox,
   startMessagingSandbox,
 } from '../../sandbox/src/messaging/messaging-test-support.fixture.js';
-import { aUser } from '../factories/user.factory.js';
 import { grantedCookie, startTestApi } from '../support/api.js';
+import { aSignedInUser } from '../support/auth.js';
 import { openTestDatabase } from '../support/database.js';
 import { startSandbox, type TestSandbox } from '../support/sandbox.js';
 import { testConfig } from '../support/test-env.js';
@@ -24,7 +24,6 @@ import { testConfig } from '../support/test-env.js';
  */
 const database = openTestDatabase();
 const date = addDays(denverDate(), 2);
-const PASSWORD = 'right-fairway-1';
 const catalogue = loadCatalogue();
 let teeSheets: TestSandbox;
 let messaging: MessagingSandbox;
@@ -40,12 +39,8 @@ const sandboxBookings = async () =>
     .bookings;
 
 async function signedIn() {
-  const user = await aUser(database.db, { password: PASSWORD });
-  const session = await api()
-    .post('/api/auth/login')
-    .send({ email: user.email, password: PASSWORD })
-    .expect(200);
-  return { user, token: session.body.token as string };
+  const { userId, email, token } = await aSignedInUser(app, database.db);
+  return { user: { id: userId, email }, token };
 }
 
 /** Opens a slot at the course's sandbox platform and reads the tee sheet as the scanner does. */

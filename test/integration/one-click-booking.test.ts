@@ -16,8 +16,8 @@ import {
   denverDate,
 } from '../../backend/src/infra/time/denver-time.js';
 import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
-import { aUser } from '../factories/user.factory.js';
 import { grantedCookie, startTestApi } from '../support/api.js';
+import { aSignedInUser } from '../support/auth.js';
 import { openTestDatabase } from '../support/database.js';
 import { startSandbox, type TestSandbox } from '../support/sandbox.js';
 import { testConfig } from '../support/test-env.js';
@@ -29,7 +29,6 @@ import { testConfig } from '../support/test-env.js';
  */
 const database = openTestDatabase();
 const date = addDays(denverDate(), 2);
-const PASSWORD = 'right-fairway-1';
 let teeSheets: TestSandbox;
 let app: NestFastifyApplication;
 let cookie: string;
@@ -81,14 +80,7 @@ async function slotsThatLasted(courseId: string, minutes: number, count: number)
   }
 }
 
-async function signedIn() {
-  const user = await aUser(database.db, { password: PASSWORD });
-  const session = await api()
-    .post('/api/auth/login')
-    .send({ email: user.email, password: PASSWORD })
-    .expect(200);
-  return session.body.token as string;
-}
+const signedIn = async () => (await aSignedInUser(app, database.db)).token;
 
 const optimize = (body: object, bearer?: string) => {
   const call = api().post('/api/one-click-booking/optimize').set('Cookie', cookie);

@@ -3,8 +3,10 @@ import { Redis } from 'ioredis';
 import { type Pool } from 'pg';
 import request from 'supertest';
 import { type AppConfig } from '../../backend/src/config/config.schema.js';
+import { type Database } from '../../backend/src/db/database.js';
 import { type StoredEmail } from '../../sandbox/src/messaging/messaging-context.js';
 import { eventually } from '../../sandbox/src/messaging/messaging-test-support.fixture.js';
+import { aUser } from '../factories/user.factory.js';
 
 /** Forgets every account, session and link, and the sign-in and email throttles' counts. */
 export async function resetAccounts(pool: Pool, config: AppConfig): Promise<void> {
@@ -66,4 +68,18 @@ export async function signUpAndConfirm(
     .send({ token })
     .expect(200);
   return verified.body as { token: string; refreshToken: string; user: { id: string } };
+}
+
+/** A new account with a password, signed in: its id and bearer token. */
+export async function aSignedInUser(
+  app: NestFastifyApplication,
+  db: Database,
+): Promise<{ userId: string; email: string; token: string }> {
+  const password = 'right-fairway-1';
+  const user = await aUser(db, { password });
+  const session = await request(app.getHttpServer())
+    .post('/api/auth/login')
+    .send({ email: user.email, password })
+    .expect(200);
+  return { userId: user.id, email: user.email, token: session.body.token as string };
 }

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -9,6 +7,7 @@ import { ACTIVE_ALERTS_SHOWN } from '../alerts.constants';
 import { plural } from '../alerts.format';
 import { alertsApi, useGetAlertsQuery } from '../api/alerts.api';
 import { AlertCard } from './AlertCard';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 /** How often the list refreshes: soon while an alert waits for its first check, else calmly. */
 const FIRST_CHECK_REFRESH_MS = 3_000;
@@ -44,16 +43,9 @@ export function ActiveAlerts() {
     );
   } else if (error) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void refetch()}>
         Your alerts could not be loaded. {apiErrorMessage(error)}
-      </Alert>
+      </RetryAlert>
     );
   } else if (!alerts || alerts.length === 0) {
     content = (

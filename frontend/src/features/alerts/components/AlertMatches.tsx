@@ -1,5 +1,4 @@
 import { Fragment, useContext } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { BookTeeTimeContext } from '../../../lib/tee-time-booking';
 import { formatClockTime, formatDay, formatDollars, plural } from '../alerts.format';
 import { useGetAlertMatchesQuery } from '../api/alerts.api';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 interface AlertMatchesProps {
   alertId: string;
@@ -40,18 +40,7 @@ export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
       </Stack>
     );
   } else if (error) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {apiErrorMessage(error)}
-      </Alert>
-    );
+    content = <RetryAlert onRetry={() => void refetch()}>{apiErrorMessage(error)}</RetryAlert>;
   } else if (!data || data.length === 0) {
     content = (
       <Typography variant="body2" sx={{ color: 'text.secondary', py: 1 }}>

@@ -1,12 +1,10 @@
 import { Link as RouterLink } from 'react-router';
 import { type Booking, type BookingStatus, noCancellationTermsText } from '@teewatch/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -14,6 +12,8 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { formatClockTime, formatDay, formatDollars, plural } from '../../../lib/format';
 import { useGetBookingsQuery } from '../api/bookings.api';
 import { AddToCalendarButton } from './AddToCalendarButton';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { SectionCard } from '../../../components/SectionCard';
 
 const statusLabel: Record<BookingStatus, { label: string; color: 'success' | 'info' | 'error' }> = {
   booked: { label: 'Booked', color: 'success' },
@@ -27,29 +27,9 @@ const statusLabel: Record<BookingStatus, { label: string; color: 'success' | 'in
 export function MyBookingsCard() {
   const { data: bookings, error, isLoading, refetch } = useGetBookingsQuery();
   return (
-    <Paper
-      component="section"
-      id="my-bookings"
-      variant="outlined"
-      aria-labelledby="my-bookings-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography id="my-bookings-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        My Bookings
-      </Typography>
+    <SectionCard titleId="my-bookings-title" title="My Bookings" id="my-bookings">
       {isLoading && <CircularProgress size={24} aria-label="Loading your bookings" />}
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {apiErrorMessage(error)}
-        </Alert>
-      )}
+      {error && <RetryAlert onRetry={() => void refetch()}>{apiErrorMessage(error)}</RetryAlert>}
       {bookings && bookings.length === 0 && (
         <Typography sx={{ color: 'text.secondary' }}>
           No bookings yet. Book a matching tee time from{' '}
@@ -66,7 +46,7 @@ export function MyBookingsCard() {
           ))}
         </Box>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useToast } from '../../../../components/toast/useToast';
@@ -14,6 +13,7 @@ import {
   useGetAutoBookingsQuery,
   useSetAutoBookingPausedMutation,
 } from '../../api/one-click-booking.api';
+import { SectionCard } from '../../../../components/SectionCard';
 
 const statusLabel: Record<
   AutoBookingStatus,
@@ -52,15 +52,7 @@ export function AutoBookQueueCard() {
   };
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="auto-book-queue-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography id="auto-book-queue-title" component="h2" variant="h6">
-        Auto-Book Queue
-      </Typography>
+    <SectionCard titleId="auto-book-queue-title" title="Auto-Book Queue">
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
         TeeWatch books each the moment its tee time, or one that fits as well that day, is open.
       </Typography>
@@ -118,6 +110,6 @@ export function AutoBookQueueCard() {
           </Box>
         ))}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

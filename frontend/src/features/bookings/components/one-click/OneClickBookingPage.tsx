@@ -6,7 +6,6 @@ import {
   type Optimization,
   type OptimizerStats,
 } from '@teewatch/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,6 +15,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BoltIcon from '@mui/icons-material/Bolt';
+import { RetryAlert } from '../../../../components/RetryAlert';
+import { SectionCard } from '../../../../components/SectionCard';
 import { SubmitButton } from '../../../../components/SubmitButton';
 import { useToast } from '../../../../components/toast/useToast';
 import { apiErrorMessage } from '../../../../lib/api-error';
@@ -99,16 +100,9 @@ export function OneClickBookingPage() {
                 <Typography>Finding the best tee times…</Typography>
               </Stack>
             ) : analysis.error ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void analysis.refetch()}>
-                    Retry
-                  </Button>
-                }
-              >
+              <RetryAlert onRetry={() => void analysis.refetch()}>
                 {apiErrorMessage(analysis.error)}
-              </Alert>
+              </RetryAlert>
             ) : analysis.data?.considered === 0 ? (
               <EmptyState
                 title="No Tee Times Found"
@@ -240,15 +234,7 @@ function StatsCard({ stats }: { stats: OptimizerStats | undefined }) {
     },
   ];
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="optimizer-stats-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography id="optimizer-stats-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        Performance
-      </Typography>
+    <SectionCard titleId="optimizer-stats-title" title="Performance">
       <Box
         component="dl"
         sx={{
@@ -269,7 +255,7 @@ function StatsCard({ stats }: { stats: OptimizerStats | undefined }) {
           </div>
         ))}
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }
 

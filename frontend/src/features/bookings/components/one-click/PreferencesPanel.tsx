@@ -17,7 +17,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -27,6 +26,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { formatClockTime, formatDollars } from '../../../../lib/format';
 import { useGetCoursesQuery } from '../../api/one-click-booking.api';
+import { SectionCard } from '../../../../components/SectionCard';
 
 /** 06:00, 06:30 ... 17:30: the 24 half-hour times a golfer may prefer. */
 export const halfHourTimes = Array.from({ length: 24 }, (_, index) => {
@@ -74,15 +74,7 @@ export function PreferencesPanel({ search, today, onChange }: PreferencesPanelPr
   }, [courses, search.area, preferences.preferredCourses]);
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="optimizer-preferences-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography id="optimizer-preferences-title" component="h2" variant="h6" sx={{ mb: 2 }}>
-        Your Preferences
-      </Typography>
+    <SectionCard titleId="optimizer-preferences-title" title="Your Preferences">
       <Stack spacing={3}>
         <TextField
           label="Target date"
@@ -221,7 +213,7 @@ export function PreferencesPanel({ search, today, onChange }: PreferencesPanelPr
           </AccordionDetails>
         </Accordion>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

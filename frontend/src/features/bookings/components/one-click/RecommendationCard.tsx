@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { formatClockTime, formatDay, formatDollars } from '../../../../lib/format';
+import { SectionCard } from '../../../../components/SectionCard';
 
 /** Green at 0.8 or more, yellow at 0.6 or more, otherwise red. */
 export function successColor(estimatedSuccess: number): 'success' | 'warning' | 'error' {
@@ -101,15 +102,7 @@ export function RecommendationCard({
 export function AlternativeOptions({ optimizations }: { optimizations: Optimization[] }) {
   if (optimizations.length === 0) return null;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="alternatives-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography id="alternatives-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        Alternative Options
-      </Typography>
+    <SectionCard titleId="alternatives-title" title="Alternative Options">
       <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {optimizations.map((optimization) => (
           <Box component="li" key={optimization.id}>
@@ -141,6 +134,6 @@ export function AlternativeOptions({ optimizations }: { optimizations: Optimizat
           </Box>
         ))}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
