@@ -79,6 +79,37 @@ describe('RateLimiter', () => {
     expect(await limiter.take()).toBe(0);
   });
 
+  it("lets a booking's request go before the reads already waiting", async () => {
+    let now = 0;
+    const sleeps: ((value?: unknown) => void)[] = [];
+    // A clock whose sleeps end when the test says: the reads queue up meanwhile.
+    const clock: Clock = {
+      now: () => now,
+      sleep: (ms) =>
+        new Promise((resolve) => {
+          sleeps.push(() => {
+            now += ms;
+            resolve(undefined);
+          });
+        }),
+    };
+    const limiter = new RateLimiter(1, clock);
+    const order: string[] = [];
+    const go = (name: string, urgent = false) =>
+      limiter.take(undefined, urgent).then((waited) => order.push(`${name}@${waited}`));
+    const reads = [go('read 1'), go('read 2'), go('read 3')];
+    await Promise.resolve();
+    sleeps.shift()!(); // read 1 goes at once (a sleep of 0)
+    await Promise.resolve();
+    const booking = go('booking', true);
+    while (order.length < 4) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      sleeps.shift()?.();
+    }
+    await Promise.all([...reads, booking]);
+    expect(order).toEqual(['read 1@0', 'booking@1000', 'read 2@2000', 'read 3@3000']);
+  });
+
   it('holds later requests until a Retry-After has passed', async () => {
     const { clock } = manualClock();
     const limiter = new RateLimiter(10, clock);

@@ -106,6 +106,8 @@ export class PlatformHttpClient {
   readonly clock: Clock;
   readonly metrics: TeeSheetMetrics;
   private readonly random: () => number;
+  /** Booking steps go before queued reads in the platform's budget (see RateLimiter). */
+  private urgent = false;
 
   constructor(
     readonly platform: TeeSheetPlatform,
@@ -120,6 +122,16 @@ export class PlatformHttpClient {
     this.breaker = new CircuitBreaker(settings.breaker, this.clock, (from, to) =>
       this.metrics.breakerStateChanged({ platform, from, to }),
     );
+  }
+
+  /**
+   * This client for booking steps: the same platform budget, breaker and settings, but its
+   * requests take the urgent lane, since a golfer waits and a hold is running out.
+   */
+  forBookings(): PlatformHttpClient {
+    const view = Object.create(this) as PlatformHttpClient;
+    view.urgent = true;
+    return view;
   }
 
   url(path: string, query: PlatformRequest['query'] = []): string {
@@ -211,7 +223,7 @@ export class PlatformHttpClient {
     signal?: AbortSignal,
   ): Promise<PlatformAnswer> {
     this.failIfBreakerOpen();
-    const waitMs = await this.limiter.take(signal).catch((cause: unknown) => {
+    const waitMs = await this.limiter.take(signal, this.urgent).catch((cause: unknown) => {
       throw this.error('aborted', 'the caller gave up while waiting for its turn', { cause });
     });
     this.metrics.queueWaited({ platform: this.platform, waitMs });

@@ -1,13 +1,24 @@
 import { type Clock } from './clock.js';
 
+interface Waiter {
+  queuedAt: number;
+  go: (waitedMs: number) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
 /**
- * Spaces the requests of one platform at least 1/ratePerSecond apart: each caller reserves the next
- * free start time and waits for it, so requests go out in arrival order and never in a burst. One
- * instance per platform, so a slow platform's queue never delays another platform.
+ * Spaces the requests of one platform at least 1/ratePerSecond apart, never in a burst. Requests
+ * wait in two lanes: a booking's steps (urgent: a golfer is waiting, and a hold runs out) go
+ * before the reads queued behind them; each lane keeps arrival order. One instance per platform,
+ * so a slow platform's queue never delays another platform.
  */
 export class RateLimiter {
   private readonly intervalMs: number;
   private nextStartAt = 0;
+  private readonly urgent: Waiter[] = [];
+  private readonly normal: Waiter[] = [];
+  private dispatching = false;
 
   constructor(
     ratePerSecond: number,
@@ -17,17 +28,47 @@ export class RateLimiter {
   }
 
   /** Waits for this request's turn; resolves with how long it waited. */
-  async take(signal?: AbortSignal): Promise<number> {
-    const now = this.clock.now();
-    const startAt = Math.max(now, this.nextStartAt);
-    this.nextStartAt = startAt + this.intervalMs;
-    const waitMs = startAt - now;
-    if (waitMs > 0) await this.clock.sleep(waitMs, signal);
-    return waitMs;
+  take(signal?: AbortSignal, urgent = false): Promise<number> {
+    if (signal?.aborted) return Promise.reject(signal.reason as Error);
+    return new Promise((resolve, reject) => {
+      const lane = urgent ? this.urgent : this.normal;
+      const waiter: Waiter = { queuedAt: this.clock.now(), go: resolve, signal };
+      if (signal) {
+        waiter.onAbort = () => {
+          lane.splice(lane.indexOf(waiter), 1);
+          reject(signal.reason as Error);
+        };
+        signal.addEventListener('abort', waiter.onAbort, { once: true });
+      }
+      lane.push(waiter);
+      void this.dispatch();
+    });
   }
 
   /** Holds every later request of this platform until `at` (a 429's Retry-After). */
   holdUntil(at: number): void {
     this.nextStartAt = Math.max(this.nextStartAt, at);
+  }
+
+  /** Lets one waiter go per interval, urgent ones first, until none waits. */
+  private async dispatch(): Promise<void> {
+    if (this.dispatching) return;
+    this.dispatching = true;
+    try {
+      while (this.urgent.length + this.normal.length > 0) {
+        const startAt = Math.max(this.clock.now(), this.nextStartAt);
+        await this.clock.sleep(startAt - this.clock.now());
+        // A 429 may have moved the next start while this one waited.
+        if (this.nextStartAt > startAt) continue;
+        // Chosen only now: an urgent request that came while waiting goes first.
+        const waiter = this.urgent.shift() ?? this.normal.shift();
+        if (!waiter) break;
+        if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+        this.nextStartAt = startAt + this.intervalMs;
+        waiter.go(startAt - waiter.queuedAt);
+      }
+    } finally {
+      this.dispatching = false;
+    }
   }
 }

@@ -57,10 +57,10 @@ export class TeeSheetProviders {
       ],
       clients,
       [
-        new BookingFlow(new ForeupBooking(foreup)),
-        new BookingFlow(new ChronogolfBooking(chronogolf)),
-        new BookingFlow(new TeeitupBooking(teeitup)),
-        new BookingFlow(new MembersportsBooking(membersports, membersportsOptions)),
+        new BookingFlow(new ForeupBooking(foreup.forBookings())),
+        new BookingFlow(new ChronogolfBooking(chronogolf.forBookings())),
+        new BookingFlow(new TeeitupBooking(teeitup.forBookings())),
+        new BookingFlow(new MembersportsBooking(membersports.forBookings(), membersportsOptions)),
       ],
     );
   }
