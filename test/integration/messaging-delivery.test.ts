@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import { type AddressInfo } from 'node:net';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
@@ -29,6 +27,7 @@ import { aTeeTime } from '../factories/tee-time.factory.js';
 import { aUser } from '../factories/user.factory.js';
 import { grantedCookie, startTestApi } from '../support/api.js';
 import { openTestDatabase, truncateAll } from '../support/database.js';
+import { freePort } from '../support/own-redis.js';
 import { testConfig } from '../support/test-env.js';
 
 /**
@@ -45,14 +44,6 @@ let cookie: string;
 const api = () => request(app.getHttpServer());
 const emails = (): StoredEmail[] => sandbox.context.emails;
 const texts = (): StoredSms[] => sandbox.context.sms;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Adds and verifies an email address the way a golfer does: by the link in the email. */
 async function verifiedEmail(address: string, who = cookie) {
@@ -668,6 +659,42 @@ describe('exactly once, under races and crashes', () => {
     });
     const [delivery] = await database.db.select().from(deliveries);
     expect(teeTimeEmails().map((email) => email.tags['teewatch-send-key'])).toEqual([delivery!.id]);
+  });
+
+  it('waits while an earlier email has neither an answer nor a Send event, then sends it again', async () => {
+    await verifiedEmail('golfer@example.com');
+    await preferences({ sms: false }).expect(200);
+    const { match } = await anAlert();
+    const matchId = await match('07:10');
+    await notifications.deliverMatch(matchId);
+    const alertEmails = () =>
+      database.db.select().from(emailAttempts).where(eq(emailAttempts.type, 'tee_time_alert'));
+    await waitFor(async () => (await alertEmails())[0]?.status === 'delivered');
+    // As if the sender died with the call out: no answer recorded, and SES sent no event.
+    await database.pool.query(
+      `update email_attempts set status = 'pending', provider_message_id = null
+         where type = 'tee_time_alert'`,
+    );
+    await diedMidSend(matchId, 'email');
+    sandbox.context.emails.length = 0;
+
+    await expect(notifications.deliverMatch(matchId)).rejects.toBeInstanceOf(RetryLaterError);
+    expect(teeTimeEmails()).toHaveLength(0);
+
+    await database.pool.query(
+      `update email_attempts set created_at = now() - interval '31 seconds'
+         where type = 'tee_time_alert'`,
+    );
+    expect((await notifications.deliverMatch(matchId)).email).toEqual({
+      status: 'sent',
+      detail: '1 of 1 addresses',
+    });
+    expect(teeTimeEmails()).toHaveLength(1);
+    const attempts = await alertEmails();
+    expect(attempts.map(({ status, detail }) => ({ status, detail }))).toContainEqual({
+      status: 'failed',
+      detail: 'SES never confirmed it; sent again',
+    });
   });
 
   it('does not email again an address SES had already taken, nor text again at all', async () => {

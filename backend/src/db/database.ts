@@ -11,8 +11,9 @@ const logger = new Logger('PostgreSQL');
 
 /**
  * The connection pool. While PostgreSQL is down a call fails within seconds (503 on the API, a
- * retried job in a worker) instead of waiting, and an idle connection the server drops (restart,
- * outage) is logged and replaced on next use: unhandled, that error would end the process.
+ * retried job in a worker) instead of waiting. A connection the server drops (restart, outage)
+ * is logged and replaced on next use, whether it was idle or lent out between two queries of a
+ * transaction: unhandled, its error event would end the process.
  */
 export function createPool(url: string, max: number): Pool {
   const pool = new Pool({
@@ -21,7 +22,11 @@ export function createPool(url: string, max: number): Pool {
     application_name: 'teewatch',
     connectionTimeoutMillis: 5000,
   });
-  pool.on('error', (error) => logger.warn(`Lost an idle connection: ${error.message}`));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => logger.warn(`Lost a connection: ${error.message}`)),
+  );
+  // The pool repeats an idle connection's error, already logged by the connection's listener.
+  pool.on('error', () => undefined);
   return pool;
 }
 

@@ -222,13 +222,18 @@ export function subscriptionArn(context: MessagingContext): string {
   return `${context.sesEventsTopicArn}:00000000-0000-4000-8000-000000000001`;
 }
 
-/** POSTs as SNS does (text/plain JSON body, x-amz-sns-* headers), up to three tries. */
+const SNS_RETRY_DELAY_MS = 20_000;
+
+/**
+ * POSTs as SNS does (text/plain JSON body, x-amz-sns-* headers), retrying an error or a refusal
+ * as SNS's default HTTP(S) delivery policy does: three retries, 20 s apart.
+ */
 async function postNotification(
   context: MessagingContext,
   webhook: string,
   notification: SnsNotification,
 ): Promise<string> {
-  const attempts = 3;
+  const attempts = 4;
   let outcome = '';
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
@@ -253,10 +258,7 @@ async function postNotification(
       const cause = (error as { cause?: { code?: string } }).cause;
       outcome = cause?.code ?? (error instanceof Error ? error.message : String(error));
     }
-    if (
-      attempt < attempts &&
-      !(await context.scheduler.sleep(Math.max(context.sesEventDelayMs, 200)))
-    ) {
+    if (attempt < attempts && !(await context.scheduler.sleep(SNS_RETRY_DELAY_MS))) {
       return 'not sent: cancelled';
     }
   }

@@ -156,6 +156,8 @@ export const emailAttempts = pgTable(
     uniqueIndex('email_attempts_provider_message_idx').on(table.providerMessageId),
     index('email_attempts_owner_grant_idx').on(table.ownerGrantId, table.createdAt),
     index('email_attempts_owner_user_idx').on(table.ownerUserId, table.createdAt),
+    // A repeated delivery reads its earlier attempts (docs/delivery.md).
+    index('email_attempts_delivery_idx').on(table.deliveryId),
   ],
 );
 

@@ -97,17 +97,19 @@ export class EmailRepository {
     return row;
   }
 
-  /** Addresses SES accepted an email of this delivery for (whatever happened to it since). */
-  async addressesAccepted(deliveryId: string): Promise<string[]> {
-    const rows = await this.db
-      .selectDistinct({ to: emailAttempts.toAddress })
+  /**
+   * Every earlier attempt at this delivery, each with whether it is still settling: no answer
+   * from SES recorded yet, and younger than the wait for its Send event.
+   */
+  earlierAttempts(deliveryId: string, settleSeconds: number) {
+    return this.db
+      .select({
+        id: emailAttempts.id,
+        toAddress: emailAttempts.toAddress,
+        status: emailAttempts.status,
+        settling: sql<boolean>`${emailAttempts.createdAt} > now() - make_interval(secs => ${settleSeconds})`,
+      })
       .from(emailAttempts)
-      .where(
-        and(
-          eq(emailAttempts.deliveryId, deliveryId),
-          inArray(emailAttempts.status, ['sent', 'delivered', 'bounced']),
-        ),
-      );
-    return rows.map((row) => row.to);
+      .where(eq(emailAttempts.deliveryId, deliveryId));
   }
 }

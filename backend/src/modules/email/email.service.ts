@@ -25,6 +25,10 @@ const NOT_KEPT = '(not kept: this email held a one-time link)';
 
 /** The SES message tag that names the attempt in every delivery event. */
 const ATTEMPT_TAG = 'teewatch-attempt';
+/** How long SES's Send event may take to arrive; its webhook normally brings it within a second. */
+const SEND_EVENT_WAIT_SECONDS = 30;
+/** The statuses that prove SES took a message (whatever became of it since). */
+const ACCEPTED: ReadonlySet<string> = new Set(['sent', 'delivered', 'bounced']);
 /** The SES message tag that names the send an attempt repeats, if any. */
 const SEND_KEY_TAG = 'teewatch-send-key';
 
@@ -101,9 +105,27 @@ export class EmailService {
     });
   }
 
-  /** Where an earlier attempt at this delivery already went: a repeat skips those addresses. */
-  addressesAccepted(deliveryId: string): Promise<string[]> {
-    return this.repository.addressesAccepted(deliveryId);
+  /**
+   * Where earlier attempts at this delivery stand, so that a repeat reaches each address once.
+   * SES takes no idempotency key; its Send event is the proof it took a message, so an attempt
+   * with no answer and no Send event within SEND_EVENT_WAIT_SECONDS never left, and is marked
+   * failed so the address gets it again (docs/delivery.md, "When a sender dies mid-send").
+   */
+  async earlierAttempts(
+    deliveryId: string,
+  ): Promise<{ accepted: Set<string>; unsettled: Set<string> }> {
+    const attempts = await this.repository.earlierAttempts(deliveryId, SEND_EVENT_WAIT_SECONDS);
+    const accepted = new Set<string>();
+    const unsettled = new Set<string>();
+    for (const attempt of attempts) {
+      if (ACCEPTED.has(attempt.status)) accepted.add(attempt.toAddress);
+      else if (attempt.status === 'pending' && attempt.settling) unsettled.add(attempt.toAddress);
+      else if (attempt.status === 'pending') {
+        await this.repository.markFailed(attempt.id, 'SES never confirmed it; sent again');
+      }
+    }
+    for (const address of accepted) unsettled.delete(address);
+    return { accepted, unsettled };
   }
 
   findOwned(owner: Owner, id: string) {

@@ -28,8 +28,10 @@ export class EmailChannel implements DeliveryChannel {
     const addresses = await this.contacts.verifiedValues(owner, 'email');
     if (addresses.length === 0) return { status: 'skipped', detail: 'no verified email address' };
     const deliveryId = attempt.deliveryIds[0]!;
-    // A repeat after a sender's crash skips the addresses SES had already accepted it for.
-    const accepted = new Set(attempt.resumed ? await this.email.addressesAccepted(deliveryId) : []);
+    // A repeat (after a sender's crash, or a retry) skips the addresses SES already took it for,
+    // and waits while an earlier send's fate is still unknown.
+    const { accepted, unsettled } = await this.email.earlierAttempts(deliveryId);
+    if (unsettled.size > 0) throw new RetryLaterError('waiting for SES to confirm an earlier send');
     const alertUrl = `${this.config.APP_ORIGIN}/alerts?alert=${news.alertId}`;
     const unsent = addresses.filter((each) => !accepted.has(each.value));
     const results = [];

@@ -1,0 +1,1 @@
+CREATE INDEX "email_attempts_delivery_idx" ON "email_attempts" USING btree ("delivery_id");
