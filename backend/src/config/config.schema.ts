@@ -77,6 +77,8 @@ export const configSchema = z.object({
   SCAN_BASELINE_DAYS: positiveInt.default(7),
   SCAN_PLAN_EVERY_SECONDS: positiveInt.default(5),
   SCAN_CONCURRENCY: positiveInt.default(20),
+  /** Of those, at most this many on one platform, so one failing platform cannot hold them all. */
+  SCAN_PLATFORM_CONCURRENCY: positiveInt.default(5),
   /**
    * Matching: TeeTimeFound jobs handled at once, and how they are grouped into transactions (at
    * most MATCH_BATCH_PARALLEL at a time, about the database's CPU cores, each of at most

@@ -2,6 +2,7 @@ import { type AppConfig } from '../../config/config.schema.js';
 import { type OutboxService } from '../../infra/outbox/outbox.service.js';
 import { type TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
 import { type TeeTimesRepository } from './tee-times.repository.js';
+import { PlatformBulkhead } from './platform-bulkhead.js';
 import { TeeTimesService, type WatchedCourseDate } from './tee-times.service.js';
 
 /** Scan planning with an in-memory record of last checks: what is due, and in which order. */
@@ -23,7 +24,13 @@ function planner(
     lastChecksOf: async () => lastChecks,
     findStaleCourseDates: async () => baseline,
   } as unknown as TeeTimesRepository;
-  return new TeeTimesService(repository, {} as TeeSheetProviders, {} as OutboxService, config);
+  return new TeeTimesService(
+    repository,
+    {} as TeeSheetProviders,
+    {} as OutboxService,
+    new PlatformBulkhead(config),
+    config,
+  );
 }
 const watched = (linkId: string, date: string, watchers = 1): WatchedCourseDate => ({
   linkId,

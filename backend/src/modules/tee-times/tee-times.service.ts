@@ -2,11 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { type DbExecutor } from '../../db/database.js';
+import { type CourseRow, type ProviderLinkRow } from '../../db/schema/index.js';
 import { type DomainEvent, OutboxService } from '../../infra/outbox/outbox.service.js';
 import { addDays, denverDate } from '../../infra/time/denver-time.js';
 import { TeeSheetError } from '../../providers/tee-sheet/tee-sheet.errors.js';
 import { type ProviderLink } from '../../providers/tee-sheet/tee-sheet.provider.js';
 import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
+import { PlatformBulkhead } from './platform-bulkhead.js';
 import { isBehind, watchedIntervalSeconds } from './scan-cadence.js';
 import { diffTeeSheet, findingKinds, type SlotChange } from './scan-diff.js';
 import { TeeTimesRepository } from './tee-times.repository.js';
@@ -28,7 +30,9 @@ export interface PlannedScan {
 
 export type ScanOutcome =
   | { status: 'ok'; openSlots: number; changes: Record<string, number> }
-  | { status: 'error'; error: string; kind: string };
+  | { status: 'error'; error: string; kind: string }
+  /** Not read: its platform already has its share of the scans under way (PlatformBulkhead). */
+  | { status: 'handed_back'; platform: string };
 
 /** Reads tee sheets and keeps the tee-time snapshot, its change history and the events in step. */
 @Injectable()
@@ -37,6 +41,7 @@ export class TeeTimesService {
     private readonly repository: TeeTimesRepository,
     private readonly providers: TeeSheetProviders,
     private readonly outbox: OutboxService,
+    private readonly bulkhead: PlatformBulkhead,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,6 +58,22 @@ export class TeeTimesService {
     if (!found)
       return { status: 'error', error: `No provider link ${linkId}`, kind: 'unknown_link' };
     const { link, course } = found;
+    const release = this.bulkhead.tryEnter(link.platform);
+    if (!release) return { status: 'handed_back', platform: link.platform };
+    try {
+      return await this.readAndRecord(link, course, date, signal);
+    } finally {
+      release();
+    }
+  }
+
+  private async readAndRecord(
+    link: ProviderLinkRow,
+    course: CourseRow,
+    date: string,
+    signal?: AbortSignal,
+  ): Promise<ScanOutcome> {
+    const linkId = link.id;
     let fetched;
     try {
       fetched = await this.providers.get(link.platform as ProviderLink['platform']).fetchTeeTimes(
