@@ -1,20 +1,26 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import {
+  type MessagingSandbox,
+  startMessagingSandbox,
+} from '../../sandbox/src/messaging/messaging-test-support.fixture.js';
 import { anAccessCode } from '../factories/access-code.factory.js';
 import { aUser } from '../factories/user.factory.js';
 import { startTestApi } from '../support/api.js';
+import { emailTo, linkIn } from '../support/auth.js';
 import { recordCheck, tries } from '../support/checks.js';
 import { openTestDatabase } from '../support/database.js';
 
 /**
- * Brute force on passwords and access codes: the attacker is slowed and stopped, the owner (or a
+ * Brute force on passwords, access codes and magic links: the attacker is slowed and stopped, the owner (or a
  * visitor with a valid code) never is. Each API gets its own counter prefix, so no test sees
  * another's counts; client addresses come from X-Forwarded-For behind a trusted proxy.
  */
 const database = openTestDatabase();
 const PASSWORD = 'right-fairway-1';
 const apps: NestFastifyApplication[] = [];
+let messaging: MessagingSandbox | undefined;
 
 async function anApi(settings: Record<string, string> = {}) {
   const { app } = await startTestApi({
@@ -39,6 +45,7 @@ async function anApi(settings: Record<string, string> = {}) {
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
+  await messaging?.close();
   await database.close();
 });
 
@@ -129,5 +136,49 @@ describe('access-code guessing', () => {
     );
     expect(visitor).toBe(200);
     expect(anotherGuess).toBe(429);
+  }, 60_000);
+});
+
+describe('magic-link guessing', () => {
+  it("never signs a guesser in, and leaves the owner's link working", async () => {
+    messaging = await startMessagingSandbox();
+    const { app } = await startTestApi({
+      TRUST_PROXY: 'true',
+      QUEUE_PREFIX: `security-${randomUUID().slice(0, 8)}`,
+      SES_ENDPOINT: `${messaging.url}/ses`,
+    });
+    apps.push(app);
+    const server = app.getHttpServer();
+    const owner = await aUser(database.db);
+    await request(server)
+      .post('/api/auth/magic-link/send')
+      .send({ email: owner.email })
+      .expect(200);
+    const mail = await emailTo(() => messaging!.context.emails, owner.email, /sign-in link/);
+    const link = linkIn(mail, 'http://localhost:3000/api/auth/magic-link/callback');
+    // The guesser knows the link's id (as if it had leaked) and tries tokens of the right shape.
+    const open = (token: string, ip: string) => {
+      const guess = new URL(link);
+      guess.searchParams.set('token', token);
+      return request(server)
+        .get(guess.pathname + guess.search)
+        .set('X-Forwarded-For', ip);
+    };
+    const signedIn = (answer: request.Response) =>
+      new URL(answer.headers.location!).searchParams.has('token');
+    const guesses = tries(200, 50);
+    let guessedIn = 0;
+    for (let guess = 0; guess < guesses; guess += 1) {
+      const answer = await open(randomBytes(32).toString('base64url'), `203.0.113.${guess % 20}`);
+      if (signedIn(answer)) guessedIn += 1;
+    }
+    const ownerIn = signedIn(await open(link.searchParams.get('token')!, '198.51.100.7'));
+    recordCheck(
+      'security',
+      `magic link: ${guesses} guessed tokens for a known link id from 20 addresses`,
+      `${guessedIn} signed in; owner's link ${ownerIn ? 'still signs in' : 'refused'}`,
+      guessedIn === 0 && ownerIn,
+    );
+    expect({ guessedIn, ownerIn }).toEqual({ guessedIn: 0, ownerIn: true });
   }, 60_000);
 });
