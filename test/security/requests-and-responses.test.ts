@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { seed } from '../../backend/src/db/seed.js';
@@ -5,6 +6,7 @@ import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js
 import { anAccessCode } from '../factories/access-code.factory.js';
 import { aUser } from '../factories/user.factory.js';
 import { grantedCookie, startTestApi } from '../support/api.js';
+import { aSignedInUser } from '../support/auth.js';
 import { recordCheck } from '../support/checks.js';
 import { openTestDatabase } from '../support/database.js';
 import { testConfig } from '../support/test-env.js';
@@ -116,6 +118,103 @@ describe('bodies no client should send', () => {
     expect(up).toBe(true);
   });
 });
+
+describe('fields a client may not set', () => {
+  let bearer = '';
+  beforeAll(async () => {
+    bearer = `Bearer ${(await aSignedInUser(app, database.db)).token}`;
+  });
+  const later = addDays(denverDate(), 2);
+  const desktopAlert = {
+    location: 'denver',
+    date: later,
+    timePreference: 'morning',
+    players: '2',
+    maxPrice: '100',
+    courses: [],
+  };
+  it.each([
+    [
+      'sign-up marked verified and admin',
+      () =>
+        api().post('/api/auth/signup').send({
+          name: 'Mallory',
+          email: 'mallory@example.com',
+          password: 'right-fairway-1',
+          emailVerified: true,
+          role: 'admin',
+        }),
+      ['emailVerified', 'role'],
+    ],
+    [
+      "a profile update that moves the account's email and id",
+      () =>
+        api()
+          .patch('/api/users/me')
+          .set('Authorization', bearer)
+          .send({ name: 'Mallory', email: 'victim@example.com', id: randomUUID() }),
+      ['email', 'id'],
+    ],
+    [
+      "an alert created for another golfer's grant",
+      () =>
+        api()
+          .post('/api/alerts')
+          .set('Cookie', cookie)
+          .send({ ...desktopAlert, ownerGrantId: randomUUID(), userId: randomUUID() }),
+      ['ownerGrantId', 'userId'],
+    ],
+    [
+      'a contact already verified',
+      () =>
+        api()
+          .post('/api/contacts')
+          .set('Cookie', cookie)
+          .send({ kind: 'email', value: 'mallory@example.com', verifiedAt: '2026-01-01' }),
+      ['verifiedAt'],
+    ],
+    [
+      'a booking already booked',
+      () =>
+        api().post('/api/bookings').set('Authorization', bearer).send({
+          teeTimeId: randomUUID(),
+          players: 2,
+          idempotencyKey: randomUUID(),
+          status: 'booked',
+          confirmationNumber: 'FREE-GOLF',
+        }),
+      ['status', 'confirmationNumber'],
+    ],
+  ])('%s: refused with a 400 naming the fields, nothing written', async (name, send, fields) => {
+    const before = await rowCounts();
+    const answer = await send();
+    const named = JSON.stringify(answer.body?.error?.fields ?? []);
+    const written = (await rowCounts()) !== before;
+    const passed =
+      answer.status === 400 && fields.every((field) => named.includes(field)) && !written;
+    recordCheck(
+      'security',
+      `fields: ${name}`,
+      `HTTP ${answer.status}, names ${fields.join(', ')}: ${passed ? 'yes' : 'no'}; rows written: ${written ? 'yes' : 'no'}`,
+      passed,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual([
+      { field: 'body', message: `Unknown field(s): ${fields.join(', ')}` },
+    ]);
+    expect(written).toBe(false);
+  });
+});
+
+/** Rows of the tables a privileged field would have written to, as one comparable figure. */
+async function rowCounts(): Promise<string> {
+  const { rows } = await database.pool.query(
+    `select (select count(*) from users where email = 'mallory@example.com') as users,
+            (select count(*) from alerts) as alerts, (select count(*) from contacts) as contacts,
+            (select count(*) from bookings) as bookings`,
+  );
+  return JSON.stringify(rows[0]);
+}
 
 describe('hostile text', () => {
   it('is stored and answered as the very text sent, and the tables are all still there', async () => {
