@@ -6,7 +6,8 @@ import { denverDate, eventually, received, SANDBOX, stubPushSubscription } from 
  * The auto-booking agent end to end: a golfer ranks a day at Overland Park (MemberSports) where
  * the only tee time in budget is a poor fit, queues it for auto-booking, the course raises its
  * price before the agent gets there, and then a better slot opens. The agent books that one slot,
- * once, and the golfer hears about it by push and by email.
+ * once, and the golfer hears about it by push and by email. Then the golfer cancels it with the
+ * course and tells TeeWatch, which marks it cancelled once the course no longer lists it.
  */
 const COURSE = 'overland-park-golf-course';
 
@@ -87,6 +88,7 @@ test('a queued automatic booking takes the better slot that opens, once', async 
   const bookingsAtCourse = async () =>
     (
       (await (await request.get(`${SANDBOX}/control/bookings`)).json()).bookings as {
+        id: string;
         courseId: string;
         date: string;
         time: string;
@@ -120,8 +122,23 @@ test('a queued automatic booking takes the better slot that opens, once', async 
 
   await page.goto('/dashboard');
   const mine = page.getByRole('list', { name: 'My bookings' });
-  await expect(mine.getByRole('listitem', { name: 'Overland Park Golf Course' })).toContainText(
-    '7:00 AM',
-  );
+  // Listed with it, when the agent got to 7:20 before the scanner saw its new price: Not booked.
+  const item = mine
+    .getByRole('listitem', { name: 'Overland Park Golf Course' })
+    .filter({ hasText: '7:00 AM' });
+  await expect(item).toContainText('Booked');
   await page.screenshot({ path: '.teewatch/screenshots/auto-booked-1280.png', fullPage: true });
+
+  // Plans change: the golfer cancels with the course, then tells TeeWatch, which checks first.
+  await item.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this tee time' });
+  await dialog.getByRole('button', { name: "I've cancelled it" }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The course still lists this booking.');
+  await page.screenshot({ path: '.teewatch/screenshots/cancel-booking-1280.png' });
+  const [atCourse] = await bookingsAtCourse();
+  await control(`/bookings/${atCourse!.id}/cancel`, {});
+  await dialog.getByRole('button', { name: "I've cancelled it" }).click();
+  await expect(page.getByText('Booking Cancelled')).toBeVisible();
+  await expect(item).toContainText('Cancelled');
+  await expect(item.getByRole('button', { name: 'Add to calendar' })).toBeHidden();
 });

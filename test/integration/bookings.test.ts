@@ -150,6 +150,46 @@ describe('booking a tee time', () => {
     expect(theirs.body.bookings).toEqual([]);
   });
 
+  it('marks a booking cancelled once the course no longer lists it, and only for its golfer', async () => {
+    const teeTimeId = await anOpenTeeTime('golf-granby-ranch');
+    const booked = await as(api().post('/api/bookings'))
+      .send({ teeTimeId, players: 2, idempotencyKey: randomUUID() })
+      .expect(201);
+    const { bookingId, booking } = booked.body;
+    expect(booking.coursePage).toMatch(/^https:\/\//);
+    const sayCancelled = (bearer = token) =>
+      as(api().post(`/api/bookings/${bookingId}/cancellation`), bearer);
+
+    // Not cancelled with the course yet: the platform still lists it.
+    const early = await sayCancelled().expect(409);
+    expect(early.body.error).toMatchObject({
+      code: 'BOOKING_STILL_LISTED',
+      message:
+        "The course still lists this booking. Cancel it on the course's booking page, then try again.",
+    });
+    const stranger = await signedIn();
+    await sayCancelled(stranger.token).expect(404);
+
+    // The golfer phones the pro shop; while the platform cannot answer, nothing changes.
+    await teeSheets.control('POST', `/bookings/${booking.confirmationNumber}/cancel`);
+    await teeSheets.control('POST', '/faults', { platform: booking.platform, kind: '500' });
+    const unreachable = await sayCancelled().expect(503);
+    expect(unreachable.body.error.code).toBe('PROVIDER_UNAVAILABLE');
+    await teeSheets.control('DELETE', '/faults');
+
+    const cancelled = await sayCancelled().expect(200);
+    expect(cancelled.body.booking).toMatchObject({
+      status: 'cancelled',
+      message: 'You cancelled this tee time with the course.',
+    });
+    await sayCancelled().expect(200);
+    await as(api().get(`/api/bookings/${bookingId}/calendar.ics`)).expect(404);
+    const listed = await as(api().get('/api/bookings')).expect(200);
+    expect(listed.body.bookings.find((each: { id: string }) => each.id === bookingId).status).toBe(
+      'cancelled',
+    );
+  });
+
   it('hands the golfer the course page where the platform books signed-in golfers only', async () => {
     const teeTimeId = await anOpenTeeTime('aspen-golf-club');
     const terms = await as(api().get(`/api/tee-times/${teeTimeId}/booking-terms`)).expect(200);

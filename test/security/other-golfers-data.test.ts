@@ -193,6 +193,10 @@ const attempts = () => [
     call: (t: request.Agent) => t.get(`/api/bookings/${ids.booking}/calendar.ics`),
   },
   {
+    name: 'POST /api/bookings/{id}/cancellation',
+    call: (t: request.Agent) => t.post(`/api/bookings/${ids.booking}/cancellation`),
+  },
+  {
     name: 'POST /api/one-click-booking/execute/{id}',
     call: (t: request.Agent) =>
       t.post(`/api/one-click-booking/execute/${ids.optimization}`).send({ userCredentials: {} }),

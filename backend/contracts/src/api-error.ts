@@ -43,6 +43,8 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   /** One automatic booking per golfer and date: pause or cancel the one there is first. */
   autoBookingExists: 'AUTO_BOOKING_EXISTS',
+  /** The golfer says they cancelled a booking, but the course's platform still lists it. */
+  bookingStillListed: 'BOOKING_STILL_LISTED',
   internal: 'INTERNAL_ERROR',
   /** PostgreSQL or Redis is away for a moment: try again shortly (Retry-After says when). */
   serviceUnavailable: 'SERVICE_UNAVAILABLE',

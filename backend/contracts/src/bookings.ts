@@ -21,9 +21,17 @@ export type BookTeeTimeRequest = z.infer<typeof bookTeeTimeRequestSchema>;
 /**
  * booking: an attempt is running; booked: the course has it (confirmation number); held: TeeWatch
  * holds the slot and the golfer finishes on the course's page (deep link) before the hold ends;
- * handed-over: only the golfer can book it, on the course's page; failed: nothing was booked.
+ * handed-over: only the golfer can book it, on the course's page; failed: nothing was booked;
+ * cancelled: the golfer cancelled it with the course, and its platform no longer lists it.
  */
-export const bookingStatuses = ['booking', 'booked', 'held', 'handed-over', 'failed'] as const;
+export const bookingStatuses = [
+  'booking',
+  'booked',
+  'held',
+  'handed-over',
+  'failed',
+  'cancelled',
+] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const bookingSchema = z.object({
@@ -45,6 +53,8 @@ export const bookingSchema = z.object({
   cancellationTerms: z.string().nullable(),
   /** The slot on the course's own booking page, where the golfer finishes or checks. */
   deepLink: z.string().nullable(),
+  /** The course's own booking page: where the golfer changes or cancels a booking. */
+  coursePage: z.string().nullable(),
   holdExpiresAt: z.iso.datetime().nullable(),
   /** What TeeWatch told the golfer, in one sentence. */
   message: z.string(),

@@ -122,6 +122,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     pricePerPlayer: 65,
     cancellationTerms: 'Cancel at least 24 hours before your tee time.',
     deepLink: null,
+    coursePage: 'https://www.vailrec.com/golf',
     holdExpiresAt: null,
     message: 'Booked: Vail Golf Club, Sat Jun 20 7:10 AM, 2 players. Confirmation CG-1.',
     createdAt: '2099-06-01T12:00:00.000Z',

@@ -4,7 +4,12 @@ import { formatMinute, isValidDate, parseMinute, toLocal } from './denver-time.j
 import { type FaultSpec, afterHandlingKinds, faultKinds } from './platform-guard.js';
 import { describeLink } from './platform-ids.js';
 import { type Endpoints, type TeeSheetContext, dollars } from './tee-sheet-context.js';
-import { type Slot, SlotNotFoundError, type TeeSheetWorld } from './tee-sheet-world.js';
+import {
+  type Booking,
+  type Slot,
+  SlotNotFoundError,
+  type TeeSheetWorld,
+} from './tee-sheet-world.js';
 
 export const controlEndpoints: Endpoints = [
   {
@@ -84,6 +89,12 @@ export const controlEndpoints: Endpoints = [
   },
   {
     method: 'POST',
+    path: '/control/bookings/{id}/cancel',
+    summary:
+      "The course cancels a booking made through a protocol (the golfer phoned the pro shop): its spots open again and the golfer's reservations no longer list it. The booking, with cancelledAt.",
+  },
+  {
+    method: 'POST',
     path: '/control/reset',
     summary:
       'Back to the seeded world: bookings, holds, overrides, faults and budgets forgotten, clock at its start.',
@@ -109,6 +120,17 @@ interface SlotBody {
   time: string;
   spots?: number;
   price?: number;
+}
+
+/** A booking as the control API shows it: times as text. */
+function bookingView({ seq: _seq, cancelledSeq: _cancelled, ...booking }: Booking) {
+  return {
+    ...booking,
+    time: formatMinute(booking.minute),
+    at: new Date(booking.at).toISOString(),
+    cancelledAt:
+      booking.cancelledAt === undefined ? null : new Date(booking.cancelledAt).toISOString(),
+  };
 }
 
 /** The hand of the test or demo on the simulated world: slots, prices, faults, budgets, clock. */
@@ -368,12 +390,15 @@ export function controlStandIn(context: TeeSheetContext): StandIn {
             expiresAt: new Date(hold.expiresAt).toISOString(),
             endedAt: hold.endedAt === undefined ? null : new Date(hold.endedAt).toISOString(),
           })),
-          bookings: bookings.map(({ seq: _seq, ...booking }) => ({
-            ...booking,
-            time: formatMinute(booking.minute),
-            at: new Date(booking.at).toISOString(),
-          })),
+          bookings: bookings.map(bookingView),
         };
+      });
+
+      app.post('/bookings/:id/cancel', async (request) => {
+        const { id } = request.params as { id: string };
+        const cancelled = world.cancelBooking(id);
+        if (!cancelled) throw new ControlError(404, `no booking "${id}" to cancel`);
+        return bookingView(cancelled);
       });
 
       app.post('/reset', async () => {

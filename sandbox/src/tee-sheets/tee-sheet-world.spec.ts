@@ -206,6 +206,23 @@ describe('TeeSheetWorld', () => {
       expect(booked.bookedPlayers).toBeGreaterThanOrEqual(slot.bookedPlayers + 1);
     });
 
+    it("cancels a booking at the course: its spots open again and the golfer's list drops it", () => {
+      const { world } = buildWorld();
+      const slot = openSlot(world, 2);
+      const golfer = { name: 'Pat Golfer', email: 'pat@example.com' };
+      const held = world.placeHold({ ...slot, players: 2, platform: 'teeitup' });
+      if (!held.ok) throw new Error('hold refused');
+      const committed = world.commitHold(held.hold.id, 2, { golfer });
+      if (!committed.ok) throw new Error('commit refused');
+      expect(world.reservationsOf('teeitup', golfer)).toHaveLength(1);
+
+      expect(world.cancelBooking(committed.booking.id)?.cancelledAt).toBeDefined();
+      expect(world.reservationsOf('teeitup', golfer)).toEqual([]);
+      expect(world.slot(slot.courseId, slot.date, slot.minute)!.openSpots).toBe(slot.openSpots);
+      expect(world.cancelBooking(committed.booking.id)).toBeUndefined();
+      expect(world.cancelBooking('no-such-booking')).toBeUndefined();
+    });
+
     it('refreshes a hold for another full period and releases one on request', () => {
       const { world, clock } = buildWorld();
       const slot = openSlot(world);

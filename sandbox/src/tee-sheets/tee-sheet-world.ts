@@ -90,6 +90,9 @@ export interface Booking {
   seq: number;
   holdId: string;
   golfer: Golfer | null;
+  /** When the course cancelled it (the golfer phoned or used the course's own page). */
+  cancelledAt?: number;
+  cancelledSeq?: number;
 }
 
 /** `take` is the pro shop booking at the counter: it ignores online holds, which may then not fit. */
@@ -120,6 +123,7 @@ interface Party {
   size: number;
   source: 'sim' | 'control' | 'booking';
   simIndex?: number;
+  bookingId?: string;
 }
 
 export type HoldRefusal = 'no-such-slot' | 'not-bookable' | 'bad-players' | 'not-enough-spots';
@@ -367,6 +371,7 @@ export class TeeSheetWorld {
       .filter(
         (booking) =>
           booking.platform === platform &&
+          booking.cancelledAt === undefined &&
           toInstant(booking.date, booking.minute) > now &&
           (golfer.account !== undefined
             ? booking.golfer?.account === golfer.account
@@ -375,6 +380,20 @@ export class TeeSheetWorld {
               booking.golfer?.email?.toLowerCase() === email),
       )
       .sort((a, b) => toInstant(a.date, a.minute) - toInstant(b.date, b.minute) || a.seq - b.seq);
+  }
+
+  /**
+   * The course cancels a booking made through a protocol, as when the golfer phones the pro shop:
+   * its spots open again and the golfer's reservations no longer list it. Undefined when there is
+   * no such booking or it is cancelled already.
+   */
+  cancelBooking(id: string): Booking | undefined {
+    this.prune();
+    const booking = this.bookings.get(id);
+    if (!booking || booking.cancelledAt !== undefined) return undefined;
+    booking.cancelledAt = this.now();
+    booking.cancelledSeq = ++this.eventSeq;
+    return booking;
   }
 
   /** Every hold and booking made through the protocols whose slot has not passed. */
@@ -554,6 +573,7 @@ export class TeeSheetWorld {
       | { at: number; seq: number; kind: 'sim-cancel'; simIndex: number }
       | { at: number; seq: number; kind: 'sim-book'; simIndex: number; size: number }
       | { at: number; seq: number; kind: 'booking'; booking: Booking }
+      | { at: number; seq: number; kind: 'booking-cancelled'; booking: Booking }
       | { at: number; seq: number; kind: 'control'; control: ControlEvent };
     const steps: Step[] = [];
     this.simParties(worldCourse, date, minute, startsAt).forEach((party, simIndex) => {
@@ -567,6 +587,9 @@ export class TeeSheetWorld {
     for (const booking of state?.bookings ?? []) {
       if (booking.at <= now)
         steps.push({ at: booking.at, seq: booking.seq, kind: 'booking', booking });
+      const { cancelledAt, cancelledSeq = 0 } = booking;
+      if (cancelledAt !== undefined && cancelledAt <= now)
+        steps.push({ at: cancelledAt, seq: cancelledSeq, kind: 'booking-cancelled', booking });
     }
     for (const control of controls) {
       if (control.at <= now)
@@ -605,8 +628,17 @@ export class TeeSheetWorld {
           }
           break;
         case 'booking':
-          parties.push({ size: step.booking.players, source: 'booking' });
+          parties.push({
+            size: step.booking.players,
+            source: 'booking',
+            bookingId: step.booking.id,
+          });
           break;
+        case 'booking-cancelled': {
+          const index = parties.findIndex((party) => party.bookingId === step.booking.id);
+          if (index >= 0) parties.splice(index, 1);
+          break;
+        }
         case 'control': {
           const { kind, spots } = step.control;
           const room = slotCapacity - heldAt(step.at, step.seq);

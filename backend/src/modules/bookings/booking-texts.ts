@@ -60,3 +60,6 @@ export function bookingEmail(notice: BookingNotice) {
     html: `<p>${escapeHtml(notice.message)}</p><p>${escapeHtml(next)}</p><p><a href="${escapeHtml(notice.bookingsUrl)}">Your bookings</a></p>`,
   };
 }
+
+/** What My bookings says of a tee time the golfer cancelled with the course. */
+export const cancelledMessage = 'You cancelled this tee time with the course.';

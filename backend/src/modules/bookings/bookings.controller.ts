@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type BookingListResponse,
@@ -42,6 +42,20 @@ export class BookingsController {
   @ApiOperation({ summary: "The caller's bookings, soonest first." })
   async list(@CurrentUser() caller: RequestUser): Promise<BookingListResponse> {
     return { success: true, bookings: await this.bookings.list(caller.userId) };
+  }
+
+  @Post('bookings/:id/cancellation')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "The golfer cancelled this booking with the course: checked at the course's platform, then marked cancelled (409 BOOKING_STILL_LISTED while the platform still lists it).",
+  })
+  async cancelled(
+    @CurrentUser() caller: RequestUser,
+    @Param('id') id: string,
+  ): Promise<BookingResponse> {
+    const booking = await this.bookings.confirmCancelled(caller.userId, id);
+    return { success: true, message: booking.message, bookingId: booking.id, booking };
   }
 
   @Get('bookings/:id/calendar.ics')

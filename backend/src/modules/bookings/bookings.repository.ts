@@ -23,6 +23,16 @@ export interface BookableTeeTime {
   link: { id: string; platform: string; ids: unknown };
 }
 
+/** A booking's course as the golfer sees it: its name and its own booking page, if known. */
+const courseOfBooking = {
+  name: courses.name,
+  page: sql<string | null>`coalesce(${courses.bookingUrl}, ${courses.website})`,
+};
+export interface BookingCourse {
+  name: string;
+  page: string | null;
+}
+
 /** What an attempt ended with, as stored on the booking. */
 export type BookingResult = Pick<
   BookingRow,
@@ -167,19 +177,35 @@ export class BookingsRepository {
 
   listFor(userId: string) {
     return this.db
-      .select({ booking: bookings, courseName: courses.name })
+      .select({ booking: bookings, course: courseOfBooking })
       .from(bookings)
       .innerJoin(courses, eq(courses.id, bookings.courseId))
       .where(eq(bookings.userId, userId))
       .orderBy(asc(bookings.startsAt));
   }
 
+  /** One of the golfer's bookings, with its course and the platform link it was booked through. */
   async findOwned(id: string, userId: string) {
     const [row] = await this.db
-      .select({ booking: bookings, courseName: courses.name })
+      .select({
+        booking: bookings,
+        course: courseOfBooking,
+        link: { platform: providerLinks.platform, ids: providerLinks.ids },
+      })
       .from(bookings)
       .innerJoin(courses, eq(courses.id, bookings.courseId))
+      .innerJoin(providerLinks, eq(providerLinks.id, bookings.providerLinkId))
       .where(and(eq(bookings.id, id), eq(bookings.userId, userId)));
+    return row;
+  }
+
+  /** Marks a booked tee time cancelled; undefined when it is not booked (any more). */
+  async markCancelled(id: string, message: string): Promise<BookingRow | undefined> {
+    const [row] = await this.db
+      .update(bookings)
+      .set({ status: 'cancelled', message, updatedAt: sql`now()` })
+      .where(and(eq(bookings.id, id), eq(bookings.status, 'booked')))
+      .returning();
     return row;
   }
 

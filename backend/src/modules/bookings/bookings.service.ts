@@ -17,11 +17,13 @@ import {
   type ProviderLink,
   type TeeSheetPlatform,
 } from '../../providers/tee-sheet/tee-sheet.provider.js';
+import { TeeSheetError } from '../../providers/tee-sheet/tee-sheet.errors.js';
 import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
 import { bookingCalendar } from './booking-calendar.js';
-import { bookingMessage } from './booking-texts.js';
+import { bookingMessage, cancelledMessage } from './booking-texts.js';
 import {
   type BookableTeeTime,
+  type BookingCourse,
   type BookingResult,
   BookingsRepository,
 } from './bookings.repository.js';
@@ -84,7 +86,8 @@ export class BookingsService {
       slot,
       request.players,
     );
-    if (!attempt) return describe(booking, slot.courseName);
+    const course = { name: slot.courseName, page: slot.courseBookingUrl || null };
+    if (!attempt) return describe(booking, course);
     const golfer = await this.repository.golfer(userId);
     if (!golfer) throw bookingNotFound();
 
@@ -111,12 +114,60 @@ export class BookingsService {
       outcome.kind,
       outcome.kind === 'failed' && !tellFailure ? null : eventOf[outcome.kind],
     );
-    return describe(finished, slot.courseName);
+    return describe(finished, course);
   }
 
   async list(userId: string): Promise<Booking[]> {
     const rows = await this.repository.listFor(userId);
-    return rows.map(({ booking, courseName }) => describe(booking, courseName));
+    return rows.map(({ booking, course }) => describe(booking, course));
+  }
+
+  /**
+   * The golfer says they cancelled a booked tee time with the course: TeeWatch cannot cancel for
+   * them, so it asks the course's platform, and marks the booking cancelled once the platform no
+   * longer lists it (docs/bookings.md, "Cancelling"). Saying it again changes nothing.
+   */
+  async confirmCancelled(userId: string, bookingId: string): Promise<Booking> {
+    const found = isUuid(bookingId)
+      ? await this.repository.findOwned(bookingId, userId)
+      : undefined;
+    if (!found || !['booked', 'cancelled'].includes(found.booking.status)) throw bookingNotFound();
+    const { booking, course, link } = found;
+    if (booking.status === 'cancelled') return describe(booking, course);
+    const golfer = await this.repository.golfer(userId);
+    if (!golfer) throw bookingNotFound();
+    let listed: boolean;
+    try {
+      listed = await this.providers.booker(link.platform as TeeSheetPlatform).isStillBooked({
+        idempotencyKey: booking.id,
+        link: { platform: link.platform, ids: link.ids } as ProviderLink,
+        courseBookingUrl: course.page ?? '',
+        slot: {
+          slotRef: booking.slotRef,
+          localDate: booking.localDate,
+          localTime: booking.localTime,
+          holes: booking.holes as 9 | 18,
+        },
+        players: booking.players,
+        golfer,
+      });
+    } catch (error) {
+      if (!(error instanceof TeeSheetError)) throw error;
+      throw new AppError(
+        503,
+        errorCodes.providerUnavailable,
+        "We could not reach the course's booking system. Please try again in a minute.",
+      );
+    }
+    if (listed) {
+      throw new AppError(
+        409,
+        errorCodes.bookingStillListed,
+        "The course still lists this booking. Cancel it on the course's booking page, then try again.",
+      );
+    }
+    const cancelled = await this.repository.markCancelled(booking.id, cancelledMessage);
+    return describe(cancelled ?? booking, course);
   }
 
   /** The calendar file of one of the caller's bookings. */
@@ -125,7 +176,7 @@ export class BookingsService {
       ? await this.repository.findOwned(bookingId, userId)
       : undefined;
     if (!found || found.booking.status !== 'booked') throw bookingNotFound();
-    return bookingCalendar(found.booking, found.courseName);
+    return bookingCalendar(found.booking, found.course.name);
   }
 
   private async bookable(teeTimeId: string): Promise<BookableTeeTime> {
@@ -191,11 +242,11 @@ function resultOf(
   }
 }
 
-export function describe(row: BookingRow, courseName: string): Booking {
+export function describe(row: BookingRow, course: BookingCourse): Booking {
   return {
     id: row.id,
     courseId: row.courseId,
-    courseName,
+    courseName: course.name,
     platform: row.platform,
     date: row.localDate,
     time: row.localTime,
@@ -207,6 +258,7 @@ export function describe(row: BookingRow, courseName: string): Booking {
     pricePerPlayer: row.pricePerPlayerCents === null ? null : row.pricePerPlayerCents / 100,
     cancellationTerms: row.cancellationTerms,
     deepLink: row.deepLink,
+    coursePage: course.page,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     message: row.message ?? 'TeeWatch is booking this tee time at the course.',
     createdAt: row.createdAt.toISOString(),

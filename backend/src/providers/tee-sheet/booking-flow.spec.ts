@@ -364,4 +364,24 @@ describe('BookingFlow', () => {
     });
     expect(platform.steps).toEqual([]);
   });
+
+  describe('whether a booking is still listed', () => {
+    it("reads the golfer's reservations, and nothing else", async () => {
+      const { platform, booker } = flow();
+      expect(await booker.isStillBooked(request())).toBe(false);
+      platform.reservations.push(reservation);
+      expect(await booker.isStillBooked(request())).toBe(true);
+      expect(platform.steps).toEqual(['open', 'list', 'open', 'list']);
+    });
+
+    it('cannot tell when the list cannot be read, or only the golfer can sign in', async () => {
+      const { platform, booker } = flow();
+      platform.listFails = true;
+      await expect(booker.isStillBooked(request())).rejects.toMatchObject({ kind: 'unavailable' });
+      platform.opened = { needsGolfer: 'login-required' };
+      await expect(booker.isStillBooked(request())).rejects.toMatchObject({
+        kind: 'unauthorized',
+      });
+    });
+  });
 });

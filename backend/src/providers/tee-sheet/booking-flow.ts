@@ -116,6 +116,17 @@ export class BookingFlow implements TeeTimeBooker {
     return this.protocol.cancellationTerms(link, signal);
   }
 
+  async isStillBooked(request: BookingRequest, signal?: AbortSignal): Promise<boolean> {
+    const session = await this.protocol.open(request, signal);
+    if ('needsGolfer' in session)
+      throw new TeeSheetError(
+        'unauthorized',
+        this.platform,
+        `only the golfer can sign in at ${platformNames[this.platform]}`,
+      );
+    return (await session.findReservation(signal)) !== null;
+  }
+
   private async attempt(request: BookingRequest, signal?: AbortSignal): Promise<BookingOutcome> {
     if (request.link.platform !== this.platform)
       return this.failed('refused', `cannot book a ${request.link.platform} course`, 'none');

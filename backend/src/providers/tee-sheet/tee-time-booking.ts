@@ -128,4 +128,9 @@ export interface TeeTimeBooker {
   bookSlot(request: BookingRequest, signal?: AbortSignal): Promise<BookingOutcome>;
   /** The course's cancellation terms where its platform publishes them, else null. */
   cancellationTerms(link: ProviderLink, signal?: AbortSignal): Promise<string | null>;
+  /**
+   * Whether the platform still lists the golfer's reservation at the slot. Throws a TeeSheetError
+   * when it cannot tell (no answer, or only the golfer can sign in there).
+   */
+  isStillBooked(request: BookingRequest, signal?: AbortSignal): Promise<boolean>;
 }

@@ -172,4 +172,62 @@ describe('My Bookings on the dashboard', () => {
       'https://aspen.example/teetimes',
     );
   });
+
+  it('cancels a booking once the golfer has cancelled it with the course, and says when not yet', async () => {
+    const tokens = storeSession(makeSessionTokens());
+    serveMe(tokens.user);
+    serveActivity([]);
+    let booking = makeBooking({ courseName: 'Vail Golf Club', confirmationNumber: 'CG-78' });
+    let stillListed = true;
+    server.use(
+      apiMock.get('/api/bookings', () => HttpResponse.json({ success: true, bookings: [booking] })),
+      apiMock.post('/api/bookings/:id/cancellation', () => {
+        if (stillListed)
+          return HttpResponse.json(
+            apiError(
+              'BOOKING_STILL_LISTED',
+              "The course still lists this booking. Cancel it on the course's booking page, then try again.",
+            ),
+            { status: 409 },
+          );
+        booking = {
+          ...booking,
+          status: 'cancelled',
+          message: 'You cancelled this tee time with the course.',
+        };
+        return HttpResponse.json({
+          success: true,
+          message: booking.message,
+          bookingId: booking.id,
+          booking,
+        });
+      }),
+    );
+    const { user } = renderApp('/dashboard');
+    const list = await screen.findByRole('list', { name: 'My bookings' });
+    await user.click(
+      within(within(list).getByRole('listitem', { name: 'Vail Golf Club' })).getByRole('button', {
+        name: 'Cancel booking',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this tee time' });
+    expect(within(dialog).getByRole('link', { name: 'Course booking page' })).toHaveAttribute(
+      'href',
+      'https://www.vailrec.com/golf',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: "I've cancelled it" }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The course still lists this booking.',
+    );
+
+    stillListed = false;
+    await user.click(within(dialog).getByRole('button', { name: "I've cancelled it" }));
+    expect(await screen.findByText('Booking Cancelled')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Cancel this tee time' })).toBeNull();
+    const vail = within(list).getByRole('listitem', { name: 'Vail Golf Club' });
+    await within(vail).findByText('Cancelled');
+    expect(vail).toHaveTextContent('You cancelled this tee time with the course.');
+    expect(within(vail).queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  });
 });

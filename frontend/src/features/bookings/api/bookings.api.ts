@@ -34,6 +34,16 @@ export const bookingsApi = bookingsApiWithTags.injectEndpoints({
       transformResponse: (raw) => raw.booking,
       invalidatesTags: [bookingList],
     }),
+    /** The golfer cancelled a booking with the course: checked at its platform, then marked. */
+    confirmBookingCancelled: build.mutation<Booking, string, BookingResponse>({
+      query: (bookingId) => ({
+        url: `/bookings/${encodeURIComponent(bookingId)}/cancellation`,
+        method: 'POST',
+      }),
+      rawResponseSchema: bookingResponseSchema,
+      transformResponse: (raw) => raw.booking,
+      invalidatesTags: [bookingList],
+    }),
     /** A booked tee time's calendar file, as text (the call needs the golfer's session). */
     getBookingCalendar: build.query<string, string>({
       query: (bookingId) => ({
@@ -49,5 +59,6 @@ export const {
   useGetBookingsQuery,
   useGetBookingTermsQuery,
   useBookTeeTimeMutation,
+  useConfirmBookingCancelledMutation,
   useLazyGetBookingCalendarQuery,
 } = bookingsApi;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type Booking, type BookingStatus, noCancellationTermsText } from '@teewatch/contracts';
 import Box from '@mui/material/Box';
@@ -12,15 +13,20 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { formatClockTime, formatDay, formatDollars, plural } from '../../../lib/format';
 import { useGetBookingsQuery } from '../api/bookings.api';
 import { AddToCalendarButton } from './AddToCalendarButton';
+import { CancelBookingDialog } from './CancelBookingDialog';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { SectionCard } from '../../../components/SectionCard';
 
-const statusLabel: Record<BookingStatus, { label: string; color: 'success' | 'info' | 'error' }> = {
+const statusLabel: Record<
+  BookingStatus,
+  { label: string; color: 'success' | 'info' | 'error' | 'default' }
+> = {
   booked: { label: 'Booked', color: 'success' },
   booking: { label: 'Booking…', color: 'info' },
   held: { label: 'Held for you', color: 'info' },
   'handed-over': { label: 'Book on the course site', color: 'info' },
   failed: { label: 'Not booked', color: 'error' },
+  cancelled: { label: 'Cancelled', color: 'default' },
 };
 
 /** The dashboard's "My bookings": every tee time TeeWatch booked (or tried to) for the golfer. */
@@ -52,6 +58,7 @@ export function MyBookingsCard() {
 
 function BookingItem({ booking }: { booking: Booking }) {
   const status = statusLabel[booking.status];
+  const [cancelling, setCancelling] = useState(false);
   return (
     <Box
       component="li"
@@ -70,14 +77,23 @@ function BookingItem({ booking }: { booking: Booking }) {
       {booking.confirmationNumber && (
         <Typography variant="body2">Confirmation {booking.confirmationNumber}</Typography>
       )}
-      {booking.status === 'failed' && <Typography variant="body2">{booking.message}</Typography>}
+      {(booking.status === 'failed' || booking.status === 'cancelled') && (
+        <Typography variant="body2">{booking.message}</Typography>
+      )}
       {booking.status === 'booked' && (
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
           {booking.cancellationTerms ?? noCancellationTermsText}
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        {booking.status === 'booked' && <AddToCalendarButton bookingId={booking.id} />}
+        {booking.status === 'booked' && (
+          <>
+            <AddToCalendarButton bookingId={booking.id} />
+            <Button size="small" color="inherit" onClick={() => setCancelling(true)}>
+              Cancel booking
+            </Button>
+          </>
+        )}
         {booking.deepLink && booking.status !== 'booked' && (
           <Button
             size="small"
@@ -91,6 +107,7 @@ function BookingItem({ booking }: { booking: Booking }) {
           </Button>
         )}
       </Stack>
+      {cancelling && <CancelBookingDialog booking={booking} onClose={() => setCancelling(false)} />}
     </Box>
   );
 }
