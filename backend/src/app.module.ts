@@ -14,6 +14,7 @@ import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { CoursesModule } from './modules/courses/courses.module.js';
 import { EmailStatusModule } from './modules/email-status/email-status.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { LiveModule } from './modules/live/live.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OneClickBookingModule } from './modules/one-click-booking/one-click-booking.module.js';
 import { OwnersModule } from './modules/owners/owners.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         BookingsModule,
         OneClickBookingModule,
         EmailStatusModule,
+        LiveModule,
         OwnersModule,
         TeeTimesModule,
       ],

@@ -10,3 +10,4 @@ export * from './notifications.js';
 export * from './auth.js';
 export * from './bookings.js';
 export * from './one-click-booking.js';
+export * from './live.js';

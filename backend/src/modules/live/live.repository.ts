@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq, inArray } from 'drizzle-orm';
+import { type Database } from '../../db/database.js';
+import { DATABASE } from '../../db/database.module.js';
+import { alertMatches, alerts, bookings } from '../../db/schema/index.js';
+
+/** An alert and whose it is: the account, else the browser's grant. */
+export interface AlertAudience {
+  alertId: string;
+  ownerUserId: string | null;
+  ownerGrantId: string | null;
+}
+
+/** Who an event concerns: one query per event and API process, whatever the open pages. */
+@Injectable()
+export class LiveRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  private alertsOf() {
+    return this.db
+      .selectDistinct({
+        alertId: alerts.id,
+        ownerUserId: alerts.ownerUserId,
+        ownerGrantId: alerts.ownerGrantId,
+      })
+      .from(alertMatches)
+      .innerJoin(alerts, eq(alerts.id, alertMatches.alertId));
+  }
+
+  /** The alerts (and owners) these matches belong to. */
+  alertsOfMatches(matchIds: string[]): Promise<AlertAudience[]> {
+    return matchIds.length === 0
+      ? Promise.resolve([])
+      : this.alertsOf().where(inArray(alertMatches.id, matchIds));
+  }
+
+  /** The alerts that were told this tee time matched them. */
+  alertsOfTeeTime(teeTimeId: string): Promise<AlertAudience[]> {
+    return this.alertsOf().where(eq(alertMatches.teeTimeId, teeTimeId));
+  }
+
+  async ownerOfBooking(bookingId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ userId: bookings.userId })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    return row?.userId;
+  }
+}
