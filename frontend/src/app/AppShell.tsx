@@ -23,6 +23,7 @@ import {
 } from '../components/MobileBottomNav';
 import { ThemeModeToggle } from '../components/ThemeModeToggle';
 import { useSession } from '../lib/session';
+import { useLiveUpdates } from './useLiveUpdates';
 
 function mobileNavItems(signedIn: boolean): MobileNavItem[] {
   const items: MobileNavItem[] = [
@@ -43,7 +44,8 @@ export function AppShell() {
   const navigation = useNavigation();
   const location = useLocation();
   const navigate = useNavigate();
-  const { status } = useSession();
+  const { status, user } = useSession();
+  useLiveUpdates(user?.id ?? status);
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>

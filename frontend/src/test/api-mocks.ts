@@ -77,6 +77,7 @@ interface Answers {
     '/api/auth/signup': MessageResponse;
     '/api/auth/verify-email': SessionTokens;
     '/api/bookings': BookingResponse;
+    '/api/bookings/:id/cancellation': BookingResponse;
     '/api/contacts': ContactResponse;
     '/api/one-click-booking/optimize': OptimizeResponse;
     '/api/one-click-booking/execute/:id': ExecuteOptimizationResponse;

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { liveAlertsEventSchema } from '@teewatch/contracts';
+import { alertsApi } from '../features/alerts/api/alerts.api';
+import { bookingsApi } from '../features/bookings/api/bookings.api';
+import { openLiveStream } from '../lib/live-stream';
+import { loadStoredSession } from '../lib/session-storage';
+
+/**
+ * Keeps the open page current: each event from GET /api/live marks the data it names as stale,
+ * and the queries on screen read it again at once (docs/live-updates.md). `sessionKey` changes
+ * when the golfer signs in or out, so the stream is reopened as them.
+ */
+export function useLiveUpdates(sessionKey: string) {
+  const dispatch = useDispatch();
+  useEffect(
+    () =>
+      openLiveStream({
+        url: '/api/live',
+        headers: (): Record<string, string> => {
+          const session = loadStoredSession();
+          return session ? { Authorization: `Bearer ${session.token}` } : {};
+        },
+        onEvent: ({ name, data }) => {
+          if (name === 'alerts') {
+            const parsed = liveAlertsEventSchema.safeParse(data);
+            if (!parsed.success) return;
+            dispatch(
+              alertsApi.util.invalidateTags(
+                parsed.data.alertIds.flatMap((id) => [
+                  { type: 'Alert' as const, id },
+                  { type: 'AlertMatches' as const, id },
+                ]),
+              ),
+            );
+          } else if (name === 'bookings') {
+            dispatch(bookingsApi.util.invalidateTags([{ type: 'Booking', id: 'LIST' }]));
+          }
+        },
+        onReconnect: () => {
+          dispatch(alertsApi.util.invalidateTags([{ type: 'Alert', id: 'LIST' }, 'AlertMatches']));
+          dispatch(bookingsApi.util.invalidateTags([{ type: 'Booking', id: 'LIST' }]));
+        },
+      }),
+    [dispatch, sessionKey],
+  );
+}
