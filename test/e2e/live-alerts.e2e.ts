@@ -48,6 +48,11 @@ test('a tee time that opens shows on the open alert page without a reload, and g
     ).toBe(true);
     await expect(shown).toBeVisible({ timeout: 15_000 });
     latencies.push(Date.now() - opened);
+    const row = page
+      .getByRole('list', { name: 'Matching tee times' })
+      .getByRole('listitem')
+      .filter({ has: shown });
+    await expect(row).toContainText('NewFound just now');
     expect(
       (await request.post(`${SANDBOX}/control/slots/book`, { data: { ...slot, spots: 4 } })).ok(),
     ).toBe(true);

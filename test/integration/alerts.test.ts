@@ -223,6 +223,7 @@ describe('matching a found tee time', () => {
         time: '07:10',
         spots: 2,
         price: 55,
+        foundAt: matches[0]!.matchedAt.toISOString(),
       }),
     ]);
     expect((await list()).body.alerts[0].matchesNow).toBe(1);

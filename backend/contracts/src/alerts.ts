@@ -151,6 +151,8 @@ export const alertMatchSchema = z.object({
   /** Dollars. */
   price: z.number().nonnegative(),
   bookingUrl: z.string(),
+  /** When TeeWatch saw it open up for this alert; null when it was open before the alert was made. */
+  foundAt: z.iso.datetime().nullable(),
 });
 export type AlertMatch = z.infer<typeof alertMatchSchema>;
 

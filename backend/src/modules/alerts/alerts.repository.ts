@@ -110,12 +110,17 @@ export class AlertsRepository {
   }
 
   /** Tee times open now that fit one active alert, soonest first. */
+  /** With `foundAt`: when TeeWatch saw it open for this alert (null: open when the alert was made). */
   openMatches(alertId: string, now: Date) {
     return this.db
-      .select({ teeTime: teeTimes, courseName: courses.name })
+      .select({ teeTime: teeTimes, courseName: courses.name, foundAt: alertMatches.matchedAt })
       .from(teeTimes)
       .innerJoin(courses, eq(courses.id, teeTimes.courseId))
       .innerJoin(alertReach, and(eq(alertReach.alertId, alertId), teeTimeFitsReach))
+      .leftJoin(
+        alertMatches,
+        and(eq(alertMatches.alertId, alertId), eq(alertMatches.teeTimeId, teeTimes.id)),
+      )
       .where(sql`${teeTimes.startsAt} > ${now}`)
       .orderBy(asc(teeTimes.startsAt));
   }

@@ -105,7 +105,7 @@ export class AlertsService {
   async openMatches(owner: Owner, id: string, now = new Date()): Promise<AlertMatch[]> {
     await this.owned(owner, id);
     const rows = await this.repository.openMatches(id, now);
-    return rows.map(({ teeTime, courseName }) => ({
+    return rows.map(({ teeTime, courseName, foundAt }) => ({
       id: teeTime.id,
       courseId: teeTime.courseId,
       courseName,
@@ -115,6 +115,7 @@ export class AlertsService {
       spots: teeTime.openSpots,
       price: teeTime.priceCents / 100,
       bookingUrl: teeTime.bookingUrl,
+      foundAt: foundAt?.toISOString() ?? null,
     }));
   }
 

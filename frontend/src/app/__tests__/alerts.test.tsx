@@ -446,6 +446,7 @@ describe('active alerts panel', () => {
               spots: 4,
               price: 65,
               bookingUrl: 'https://vail.example/book/t1',
+              foundAt: new Date(Date.now() - 5 * 60_000).toISOString(),
             },
             {
               id: 't2',
@@ -457,6 +458,7 @@ describe('active alerts panel', () => {
               spots: 1,
               price: 42.5,
               bookingUrl: 'https://arrowhead.example/book/t2',
+              foundAt: null,
             },
           ],
         });
@@ -477,7 +479,10 @@ describe('active alerts panel', () => {
     expect(rows[0]).toHaveTextContent('18 holes');
     expect(rows[0]).toHaveTextContent('4 spots');
     expect(rows[0]).toHaveTextContent('$65');
+    expect(rows[0]).toHaveTextContent('NewFound 5 minutes ago');
     expect(rows[1]).toHaveTextContent('1:40 PM');
+    expect(rows[1]).not.toHaveTextContent('New');
+    expect(rows[1]).not.toHaveTextContent('Found');
     expect(rows[1]).toHaveTextContent('9 holes');
     expect(rows[1]).toHaveTextContent('1 spot');
     expect(rows[1]).toHaveTextContent('$42.50');

@@ -30,6 +30,7 @@ const teeTime = {
   spots: 3,
   price: 65,
   bookingUrl: 'https://vail.example/book/t1',
+  foundAt: null,
 };
 
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import { Fragment, useContext } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,7 +9,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { BookTeeTimeContext } from '../../../lib/tee-time-booking';
-import { formatClockTime, formatDay, formatDollars, plural } from '../alerts.format';
+import { formatClockTime, formatDay, formatDollars, foundAgo, plural } from '../alerts.format';
 import { useGetAlertMatchesQuery } from '../api/alerts.api';
 import { RetryAlert } from '../../../components/RetryAlert';
 
@@ -76,9 +77,12 @@ export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
             }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                {teeTime.courseName}
-              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {teeTime.courseName}
+                </Typography>
+                {teeTime.foundAt && <FoundBadge foundAt={teeTime.foundAt} />}
+              </Stack>
               <Typography
                 variant="body2"
                 sx={{ color: 'text.secondary', '& > span': { whiteSpace: 'nowrap' } }}
@@ -123,5 +127,18 @@ export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
     <Box id={id} sx={{ mt: 1.5 }}>
       {content}
     </Box>
+  );
+}
+
+/** "New" for a tee time that opened up in the last hour, and when TeeWatch found it. */
+function FoundBadge({ foundAt }: { foundAt: string }) {
+  const { text, isNew } = foundAgo(foundAt);
+  return (
+    <>
+      {isNew && <Chip label="New" size="small" color="success" />}
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {text}
+      </Typography>
+    </>
   );
 }
