@@ -360,6 +360,34 @@ describe('active alerts panel', () => {
     expect(activeAlerts()).toHaveTextContent('+ 2 more alerts not shown here');
   });
 
+  it('shows every alert on request, and the newest three again', async () => {
+    serveAlerts(
+      ['Boulder', 'Aspen', 'Fort Collins', 'Vail Valley', 'Colorado Springs'].map(
+        (location, index) => makeAlert({ location, createdAt: `2026-05-0${5 - index}T10:00:00Z` }),
+      ),
+    );
+    const { user } = await openAlertsPage();
+    await within(activeAlerts()).findByRole('heading', { name: 'Boulder' });
+
+    await user.click(within(activeAlerts()).getByRole('button', { name: 'Show all 5 alerts' }));
+    const headings = () =>
+      within(activeAlerts())
+        .getAllByRole('listitem')
+        .map((card) => within(card).getByRole('heading').textContent);
+    expect(headings()).toEqual([
+      'Boulder',
+      'Aspen',
+      'Fort Collins',
+      'Vail Valley',
+      'Colorado Springs',
+    ]);
+    expect(activeAlerts()).not.toHaveTextContent('not shown here');
+
+    await user.click(within(activeAlerts()).getByRole('button', { name: 'Show the newest 3' }));
+    expect(headings()).toEqual(['Boulder', 'Aspen', 'Fort Collins']);
+    expect(activeAlerts()).toHaveTextContent('+ 2 more alerts not shown here');
+  });
+
   it('pauses and resumes an alert through the API', async () => {
     const state = serveAlerts([makeAlert({ id: 'a1', location: 'Aspen', matchesNow: 2 })]);
     const patches: unknown[] = [];

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { ACTIVE_ALERTS_SHOWN } from '../alerts.constants';
@@ -18,6 +21,8 @@ const REFRESH_MS = 30_000;
  * "Alert form"). Matches and "Checked N minutes ago" stay current while the page is open.
  */
 export function ActiveAlerts() {
+  // The panel shows the newest three; every alert stays one click away.
+  const [showAll, setShowAll] = useState(false);
   // What the list last said decides how soon to ask again.
   const { data: known } = alertsApi.endpoints.getAlerts.useQueryState();
   const waitingForFirstCheck = known?.some(
@@ -54,10 +59,9 @@ export function ActiveAlerts() {
       </Typography>
     );
   } else {
-    const newest = [...alerts]
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .slice(0, ACTIVE_ALERTS_SHOWN);
-    const more = alerts.length - newest.length;
+    const sorted = [...alerts].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const shown = showAll ? sorted : sorted.slice(0, ACTIVE_ALERTS_SHOWN);
+    const more = alerts.length - shown.length;
     content = (
       <>
         <Box
@@ -72,14 +76,25 @@ export function ActiveAlerts() {
             gridTemplateColumns: 'minmax(0, 1fr)',
           }}
         >
-          {newest.map((alert) => (
+          {shown.map((alert) => (
             <AlertCard key={alert.id} alert={alert} />
           ))}
         </Box>
-        {more > 0 && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
-            + {plural(more, 'more alert', 'more alerts')} not shown here
-          </Typography>
+        {alerts.length > ACTIVE_ALERTS_SHOWN && (
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1.5 }}
+          >
+            {more > 0 && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                + {plural(more, 'more alert', 'more alerts')} not shown here
+              </Typography>
+            )}
+            <Button size="small" onClick={() => setShowAll((all) => !all)}>
+              {showAll ? 'Show the newest 3' : `Show all ${alerts.length} alerts`}
+            </Button>
+          </Stack>
         )}
       </>
     );
