@@ -100,6 +100,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
+  // The events recorded here are no other test's business.
+  await database.pool.query('truncate outbox');
   await database.close();
 });
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -23,6 +24,7 @@ import {
 } from '../components/MobileBottomNav';
 import { ThemeModeToggle } from '../components/ThemeModeToggle';
 import { useSession } from '../lib/session';
+import { useFocusOnNavigation } from '../lib/use-focus-on-navigation';
 import { useLiveUpdates } from './useLiveUpdates';
 
 function mobileNavItems(signedIn: boolean): MobileNavItem[] {
@@ -46,9 +48,28 @@ export function AppShell() {
   const navigate = useNavigate();
   const { status, user } = useSession();
   useLiveUpdates(user?.id ?? status);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main, location.pathname);
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          zIndex: 'tooltip',
+          p: 1.5,
+          bgcolor: 'background.paper',
+          '&:focus': { left: 8, top: 8 },
+        }}
+      >
+        Skip to content
+      </Link>
       <AppBar
         position="sticky"
         color="inherit"
@@ -89,8 +110,16 @@ export function AppShell() {
 
       <Container
         component="main"
+        id="main"
+        ref={main}
+        tabIndex={-1}
         maxWidth="lg"
-        sx={{ flex: 1, py: { xs: 3, md: 5 }, pb: { xs: `${MOBILE_NAV_HEIGHT + 24}px`, md: 5 } }}
+        sx={{
+          flex: 1,
+          py: { xs: 3, md: 5 },
+          pb: { xs: `${MOBILE_NAV_HEIGHT + 24}px`, md: 5 },
+          '&:focus': { outline: 'none' },
+        }}
       >
         <ErrorBoundary
           key={location.pathname}

@@ -49,6 +49,22 @@ describe('landing page', () => {
   });
 });
 
+describe('keyboard and screen-reader navigation', () => {
+  it("puts the new page's heading in focus after each navigation, and skips to the content", async () => {
+    const { user } = renderApp('/terms');
+    expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Privacy' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    await user.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
 describe('unknown routes', () => {
   it('shows the 404 card with a way home', async () => {
     const { user } = renderApp('/no-such-page');
