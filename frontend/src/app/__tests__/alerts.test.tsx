@@ -1,4 +1,4 @@
-import type { Alert } from '@teewatch/contracts';
+import type { Alert, Contact } from '@teewatch/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { apiMock } from '../../test/api-mocks';
@@ -29,14 +29,30 @@ function denverDate(days: number): string {
   return today.toISOString().slice(0, 10);
 }
 
-/** The list the server holds; GET answers it, and the test changes it like the server would. */
-function serveAlerts(initial: Alert[]) {
+/**
+ * The list the server holds; GET answers it, and the test changes it like the server would. The
+ * golfer's notification settings (default preferences, `contacts`) come with it.
+ */
+function serveAlerts(initial: Alert[], contacts: Contact[] = []) {
   const state = { alerts: [...initial], calls: [] as string[], requests: [] as unknown[] };
   server.use(
     apiMock.get(ALERTS, () => {
       state.calls.push('GET');
       return HttpResponse.json({ success: true, alerts: state.alerts });
     }),
+    apiMock.get('/api/smart-notifications/preferences', () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          email: true,
+          sms: true,
+          push: true,
+          frequency: 'immediate',
+          quietHours: { enabled: true, start: '22:00', end: '08:00' },
+        },
+      }),
+    ),
+    apiMock.get('/api/contacts', () => HttpResponse.json({ success: true, data: contacts })),
   );
   return state;
 }
@@ -521,6 +537,41 @@ describe('active alerts panel', () => {
 
     await user.click(toggle);
     expect(within(card).queryByRole('list', { name: 'Matching tee times' })).toBeNull();
+  });
+
+  it('says how the golfer will hear about matches, and what is missing', async () => {
+    serveAlerts(
+      [makeAlert({ location: 'Aspen' })],
+      [
+        {
+          id: 'c1',
+          kind: 'email',
+          value: 'pat@example.com',
+          verified: true,
+          createdAt: '2026-05-01T10:00:00Z',
+        },
+      ],
+    );
+    await openAlertsPage();
+    const reach = await screen.findByRole('region', { name: "How You'll Hear About Matches" });
+    const channel = (name: string) => within(reach).getByRole('listitem', { name });
+    expect(channel('Email')).toHaveTextContent('pat@example.comReaches you');
+    expect(channel('Text message')).toHaveTextContent('No verified phone');
+    expect(
+      within(channel('Text message')).getByRole('link', { name: 'Add a phone' }),
+    ).toHaveAttribute('href', '/notifications');
+    expect(channel('Push on this browser')).toHaveTextContent('cannot receive push');
+    expect(within(reach).queryByRole('alert')).toBeNull();
+  });
+
+  it('warns when nobody can be told about a match', async () => {
+    serveAlerts([makeAlert({ location: 'Aspen' })]);
+    await openAlertsPage();
+    const reach = await screen.findByRole('region', { name: "How You'll Hear About Matches" });
+    expect(within(reach).getByRole('alert')).toHaveTextContent(
+      'Nobody can tell you about a match yet. Turn on push or add an email.',
+    );
+    expect(within(reach).getByRole('link', { name: 'Add an email' })).toBeVisible();
   });
 
   it('says when nothing matches right now', async () => {

@@ -1,9 +1,13 @@
 import { AlertsPage } from '../../features/alerts/components/AlertsPage';
 import { BookTeeTimeButton } from '../../features/bookings/components/BookTeeTimeButton';
+import { ReachCard } from '../../features/notifications/components/ReachCard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { type BookTeeTimeAction, BookTeeTimeContext } from '../../lib/tee-time-booking';
 
-/** Matched tee times are booked in one click with the bookings feature's button. */
+/**
+ * Matched tee times are booked in one click with the bookings feature's button; how the golfer
+ * will be told comes from the notifications feature.
+ */
 const bookTeeTime: BookTeeTimeAction = (teeTime, players) => (
   <BookTeeTimeButton teeTime={teeTime} players={players} />
 );
@@ -12,7 +16,7 @@ export function AlertsRoute() {
   useDocumentTitle('Create Tee Time Alert – TeeWatch');
   return (
     <BookTeeTimeContext.Provider value={bookTeeTime}>
-      <AlertsPage />
+      <AlertsPage reach={<ReachCard />} />
     </BookTeeTimeContext.Provider>
   );
 }

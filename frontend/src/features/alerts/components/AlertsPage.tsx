@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,12 +6,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SwipeIcon from '@mui/icons-material/Swipe';
+import { alertsApi } from '../api/alerts.api';
 import { ActiveAlerts } from './ActiveAlerts';
 import { AlertForm } from './AlertForm';
 import { HowItWorks } from './HowItWorks';
 
-/** /alerts: the form on the left, the golfer's alerts and How It Works on the right. */
-export function AlertsPage() {
+/**
+ * /alerts: the form on the left, the golfer's alerts and How It Works on the right. `reach` (how
+ * the golfer will be told) shows once they have an alert.
+ */
+export function AlertsPage({ reach }: { reach?: ReactNode }) {
+  const { data: alerts } = alertsApi.endpoints.getAlerts.useQueryState();
   return (
     <Box>
       <Box component="header" sx={{ mb: { xs: 3, md: 4 } }}>
@@ -59,6 +65,7 @@ export function AlertsPage() {
 
         <Stack spacing={{ xs: 3, md: 4 }} sx={{ minWidth: 0 }}>
           <ActiveAlerts />
+          {alerts && alerts.length > 0 && reach}
           <HowItWorks />
         </Stack>
       </Box>
