@@ -56,13 +56,13 @@ async function openStream(headers: Record<string, string>, from = origin): Promi
   return stream;
 }
 
-async function anAlert(cookie: string): Promise<string> {
+async function anAlert(cookie: string, daysAhead = 3): Promise<string> {
   const created = await request(app.getHttpServer())
     .post('/api/alerts')
     .set('Cookie', cookie)
     .send({
       location: 'denver',
-      date: addDays(denverDate(), 3),
+      date: addDays(denverDate(), daysAhead),
       timePreference: 'any',
       players: '2',
       maxPrice: '100',
@@ -139,6 +139,33 @@ it("tells each golfer's open pages about their own alerts' matches found and gon
   expect(theirPage.events).toEqual([]);
   expect(theirAlert).not.toBe(myAlert);
   for (const page of [myPage, mySecondPage, theirPage]) page.close();
+});
+
+it('tells the pages of every alert watching that course and day when a tee time is taken, matched or not', async () => {
+  // A slot already open when the alert was made has no match row; its alert still shows it.
+  const [watching, otherDay] = [
+    await grantedCookie(app, database.db),
+    await grantedCookie(app, database.db),
+  ];
+  const watchingAlert = await anAlert(watching);
+  await anAlert(otherDay, 4);
+  const [watchingPage, otherDayPage] = [
+    await openStream({ cookie: watching }),
+    await openStream({ cookie: otherDay }),
+  ];
+  await settle();
+
+  await app.get(OutboxService).record(database.db, 'TeeTimeGone', {
+    teeTimeId: randomUUID(),
+    courseId: 'city-park-golf-course',
+    date: addDays(denverDate(), 3),
+  });
+  await app.get(OutboxRelay).relayOnce();
+  await until(() => watchingPage.events.length === 1);
+  expect(watchingPage.events).toEqual([{ event: 'alerts', data: { alertIds: [watchingAlert] } }]);
+  await settle();
+  expect(otherDayPage.events).toEqual([]);
+  for (const page of [watchingPage, otherDayPage]) page.close();
 });
 
 it("tells a signed-in golfer's pages when one of their bookings ended", async () => {

@@ -171,7 +171,9 @@ describe('scanning a course-date', () => {
       spots: 2,
     });
     await scanner.scanCourseDate(link, date);
-    expect(byId(await events('TeeTimeGone'))).toEqual(announced(slots));
+    expect(byId(await events('TeeTimeGone'))).toEqual(
+      announced(slots).map((gone) => ({ ...gone, courseId: FOREUP_COURSE, date })),
+    );
     expect(await slotsAt(FOREUP_COURSE, '06:11')).toEqual([]);
   });
 

@@ -15,7 +15,15 @@ export const domainEvents = {
       reason: z.enum(['new', 'more_spots', 'price_drop']),
     }),
   },
-  TeeTimeGone: { queue: 'match', payload: z.object({ teeTimeId: z.string() }) },
+  /** A tee time is no longer open; its course and date tell open pages whose alerts it was on. */
+  TeeTimeGone: {
+    queue: 'match',
+    payload: z.object({
+      teeTimeId: z.string(),
+      courseId: z.string().optional(),
+      date: z.string().optional(),
+    }),
+  },
   /**
    * A tee time fitted these alerts: one event per tee time and matching, naming the new matches
    * (a busy tee time can match hundreds; one outbox row each would cost more than the matches).

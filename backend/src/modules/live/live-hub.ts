@@ -95,8 +95,17 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
           break;
         }
         case 'TeeTimeGone': {
-          const { teeTimeId } = domainEvents.TeeTimeGone.payload.parse(message.payload);
-          if (isUuid(teeTimeId)) this.tellAlerts(await this.repository.alertsOfTeeTime(teeTimeId));
+          // The alerts told about it, and every alert watching its course that day (it may have
+          // been open before they were made, with no match to find them by).
+          const { teeTimeId, courseId, date } = domainEvents.TeeTimeGone.payload.parse(
+            message.payload,
+          );
+          this.tellAlerts([
+            ...(isUuid(teeTimeId) ? await this.repository.alertsOfTeeTime(teeTimeId) : []),
+            ...(courseId && date && /^\d{4}-\d{2}-\d{2}$/.test(date)
+              ? await this.repository.alertsReaching(courseId, date)
+              : []),
+          ]);
           break;
         }
         case 'BookingSucceeded':
@@ -118,7 +127,8 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     const byOwner = new Map<string, string[]>();
     for (const { alertId, ownerUserId, ownerGrantId } of audience) {
       const key = keyOf({ userId: ownerUserId, grantId: ownerGrantId });
-      if (key) byOwner.set(key, [...(byOwner.get(key) ?? []), alertId]);
+      const known = byOwner.get(key ?? '') ?? [];
+      if (key && !known.includes(alertId)) byOwner.set(key, [...known, alertId]);
     }
     for (const [key, alertIds] of byOwner) this.tell(key, 'alerts', { alertIds });
   }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
-import { alertMatches, alerts, bookings } from '../../db/schema/index.js';
+import { alertMatches, alertReach, alerts, bookings } from '../../db/schema/index.js';
 
 /** An alert and whose it is: the account, else the browser's grant. */
 export interface AlertAudience {
@@ -37,6 +37,19 @@ export class LiveRepository {
   /** The alerts that were told this tee time matched them. */
   alertsOfTeeTime(teeTimeId: string): Promise<AlertAudience[]> {
     return this.alertsOf().where(eq(alertMatches.teeTimeId, teeTimeId));
+  }
+
+  /** The alerts watching a course on a date (its chosen courses, or its area or radius). */
+  alertsReaching(courseId: string, date: string): Promise<AlertAudience[]> {
+    return this.db
+      .selectDistinct({
+        alertId: alerts.id,
+        ownerUserId: alerts.ownerUserId,
+        ownerGrantId: alerts.ownerGrantId,
+      })
+      .from(alertReach)
+      .innerJoin(alerts, eq(alerts.id, alertReach.alertId))
+      .where(and(eq(alertReach.courseId, courseId), eq(alertReach.date, date)));
   }
 
   async ownerOfBooking(bookingId: string): Promise<string | undefined> {

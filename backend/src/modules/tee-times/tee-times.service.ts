@@ -106,7 +106,7 @@ export class TeeTimesService {
       }));
       if (!baseline) {
         await this.repository.recordChanges(tx, course.id, changes);
-        await this.publish(tx, changes);
+        await this.publish(tx, changes, { courseId: course.id, date });
       }
       const openSlots =
         snapshot.length -
@@ -185,13 +185,17 @@ export class TeeTimesService {
   }
 
   /** One event per slot and scan: TeeTimeGone, or TeeTimeFound with the first reason to look. */
-  private async publish(tx: DbExecutor, changes: (SlotChange & { teeTimeId: string })[]) {
+  private async publish(
+    tx: DbExecutor,
+    changes: (SlotChange & { teeTimeId: string })[],
+    where: { courseId: string; date: string },
+  ) {
     const announced = new Set<string>();
     const events: DomainEvent[] = [];
     for (const change of changes) {
       if (announced.has(change.teeTimeId)) continue;
       if (change.kind === 'gone') {
-        events.push({ type: 'TeeTimeGone', payload: { teeTimeId: change.teeTimeId } });
+        events.push({ type: 'TeeTimeGone', payload: { teeTimeId: change.teeTimeId, ...where } });
       } else if (findingKinds.has(change.kind)) {
         const reason = change.kind as 'new' | 'more_spots' | 'price_drop';
         events.push({ type: 'TeeTimeFound', payload: { teeTimeId: change.teeTimeId, reason } });
