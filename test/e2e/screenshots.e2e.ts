@@ -56,6 +56,17 @@ for (const size of widths) {
     await page.goto((await sent.json()).debugUrl);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await shot('dashboard');
+    if (size.width < 900) {
+      // The phone's bottom bar is fixed, so nothing scrolls to an item pushed off its edge.
+      const items = page.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('link');
+      await expect(items).toHaveCount(5);
+      for (const box of await items.evaluateAll((links) =>
+        links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(size.width);
+      }
+    }
     await page.goto('/notifications');
     await expect(page.getByRole('button', { name: 'Check Now' })).toBeVisible();
     await page.getByRole('button', { name: 'Settings' }).click();

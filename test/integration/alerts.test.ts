@@ -1,7 +1,7 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { domainEvents } from '@teewatch/contracts';
+import { type AlertMatch, domainEvents } from '@teewatch/contracts';
 import { alertMatches, outbox } from '../../backend/src/db/schema/index.js';
 import { seed } from '../../backend/src/db/seed.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
@@ -227,6 +227,35 @@ describe('matching a found tee time', () => {
       }),
     ]);
     expect((await list()).body.alerts[0].matchesNow).toBe(1);
+  });
+
+  it('lists the matches best first, each with its distance and when its tee sheet was read', async () => {
+    const id = (await post(desktop()).expect(201)).body.alert.id as string;
+    const slot = (courseId: string, localTime: string, priceCents: number) =>
+      aTeeTime(database.db, courseId, { localDate: date, localTime, priceCents });
+    const dearLater = await slot('city-park-golf-course', '08:30', 9000);
+    const further = await slot('riverdale-golf-course', '08:00', 4000);
+    const best = await slot('city-park-golf-course', '08:00', 4000);
+    await database.pool.query(
+      `insert into course_date_scans (provider_link_id, local_date, last_checked_at, last_status)
+       select id, $1, now() - interval '2 minutes', 'ok' from provider_links
+       where course_id = 'city-park-golf-course'`,
+      [date],
+    );
+
+    const shown = await request(app.getHttpServer())
+      .get(`/api/alerts/${id}/matches`)
+      .set('Cookie', cookie)
+      .expect(200);
+    const teeTimes = shown.body.teeTimes as AlertMatch[];
+    expect(teeTimes.map((teeTime) => teeTime.id)).toEqual([best.id, further.id, dearLater.id]);
+    // City Park is about 2 miles from the Denver Metro center, Riverdale about 14.
+    expect(teeTimes[0]!.distanceMiles).toBeLessThan(4);
+    expect(teeTimes[1]!.distanceMiles).toBeGreaterThan(10);
+    const checkedAgo = Date.now() - Date.parse(teeTimes[0]!.checkedAt!);
+    expect(checkedAgo).toBeGreaterThan(110_000);
+    expect(checkedAgo).toBeLessThan(130_000);
+    expect(teeTimes[1]!.checkedAt).toBeNull();
   });
 
   it('says when its tee sheets were last read, and when the reads fall behind', async () => {

@@ -153,10 +153,14 @@ export const alertMatchSchema = z.object({
   bookingUrl: z.string(),
   /** When TeeWatch saw it open up for this alert; null when it was open before the alert was made. */
   foundAt: z.iso.datetime().nullable(),
+  /** Miles from the alert's place or area center; null for an alert that names its courses. */
+  distanceMiles: z.number().nonnegative().nullable(),
+  /** When TeeWatch last read this course's tee sheet for the day. */
+  checkedAt: z.iso.datetime().nullable(),
 });
 export type AlertMatch = z.infer<typeof alertMatchSchema>;
 
-/** GET /api/alerts/{id}/matches: soonest first. */
+/** GET /api/alerts/{id}/matches: best first (docs/product-rules.md, "An alert's matches, best first"). */
 export const alertMatchesResponseSchema = z.object({
   success: z.literal(true),
   teeTimes: z.array(alertMatchSchema),

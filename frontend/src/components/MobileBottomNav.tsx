@@ -51,6 +51,8 @@ export function MobileBottomNav({ items }: { items: MobileNavItem[] }) {
             label={item.label}
             icon={item.icon}
             showLabel
+            // Five items share a 375 px phone: MUI's 80 px minimum would push the last one off.
+            sx={{ minWidth: 0, flex: 1, px: 0.5 }}
           />
         ))}
       </BottomNavigation>

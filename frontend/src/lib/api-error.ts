@@ -17,8 +17,9 @@ export function apiErrorFields(error: FetchBaseQueryError | SerializedError | un
 }
 
 /**
- * The one text for a failed call (docs/product-rules.md, "Error texts"): `${status}: ${text}`,
- * where text is the API's error message, else the raw body, else the status text.
+ * The one text a golfer sees for a failed call (docs/product-rules.md, "Error texts"): the API's
+ * error message, else the raw body, else the status text. The status code stays in the call's
+ * error for the data layer; a golfer reads no "400: " in front of a sentence.
  */
 export function apiErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
   if (!error) return 'Something went wrong. Please try again.';
@@ -29,18 +30,22 @@ export function apiErrorMessage(error: FetchBaseQueryError | SerializedError | u
     case 'TIMEOUT_ERROR':
       return 'The server took too long to answer. Please try again.';
     case 'PARSING_ERROR':
-      return `${error.originalStatus}: ${error.data || statusText(error.originalStatus)}`;
+      return readable(error.data) ?? statusText(error.originalStatus);
     case 'CUSTOM_ERROR':
       return error.error;
     default: {
       const parsed = apiErrorSchema.safeParse(error.data);
-      if (parsed.success) return `${error.status}: ${parsed.data.error.message}`;
-      if (typeof error.data === 'string' && error.data.length > 0) {
-        return `${error.status}: ${error.data}`;
-      }
-      return `${error.status}: ${statusText(error.status)}`;
+      if (parsed.success) return parsed.data.error.message;
+      return readable(error.data) ?? statusText(error.status);
     }
   }
+}
+
+/** A plain-text body as it came; an empty one, or a proxy's HTML error page, is no message. */
+function readable(body: unknown): string | undefined {
+  if (typeof body !== 'string') return undefined;
+  const text = body.trim();
+  return text.length > 0 && !text.startsWith('<') ? text : undefined;
 }
 
 const statusTexts: Record<number, string> = {

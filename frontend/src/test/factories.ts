@@ -1,6 +1,7 @@
 import type {
   AccessGrantResponse,
   Alert,
+  AlertMatch,
   Booking,
   SessionTokens,
   SessionUser,
@@ -49,6 +50,28 @@ export function makeAlert(overrides: Partial<Alert> = {}): Alert {
     matchesNow: 0,
     lastCheckedAt: null,
     checkBehind: false,
+    ...overrides,
+  };
+}
+
+let matchSequence = 0;
+
+/** A tee time matching an alert, as GET /api/alerts/{id}/matches lists it. */
+export function makeAlertMatch(overrides: Partial<AlertMatch> = {}): AlertMatch {
+  matchSequence += 1;
+  return {
+    id: `tee-${matchSequence}`,
+    courseId: 'vail-golf-club',
+    courseName: 'Vail Golf Club',
+    date: '2099-06-20',
+    time: '07:10',
+    holes: 18,
+    spots: 4,
+    price: 65,
+    bookingUrl: `https://vail.example/book/${matchSequence}`,
+    foundAt: null,
+    distanceMiles: 2.4,
+    checkedAt: null,
     ...overrides,
   };
 }

@@ -43,6 +43,7 @@ export class SignInPages {
     );
   }
 
-  readonly dashboardHeading = () => this.page.getByText(/^Welcome back, /);
+  /** "Welcome, Pat!" for an account made minutes ago, "Welcome back, Pat!" after. */
+  readonly dashboardHeading = () => this.page.getByText(/^Welcome(?: back)?, /);
   readonly errorAlert = () => this.page.getByRole('alert');
 }

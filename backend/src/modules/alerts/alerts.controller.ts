@@ -58,7 +58,7 @@ export class AlertsController {
   }
 
   @Get(':id/matches')
-  @ApiOperation({ summary: 'Tee times open right now that match the alert, soonest first.' })
+  @ApiOperation({ summary: 'Tee times open right now that match the alert, best first.' })
   async matches(
     @Req() request: FastifyRequest,
     @Param('id') id: string,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, type DbExecutor } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import {
@@ -21,6 +21,8 @@ import {
   teeTimeFitsReach,
 } from './alert-match.sql.js';
 import { type Owner, ownedBy } from '../../infra/owners/owner.js';
+
+const openAfter = (now: Date) => sql`${teeTimes.startsAt} > ${now}`;
 
 @Injectable()
 export class AlertsRepository {
@@ -111,9 +113,15 @@ export class AlertsRepository {
 
   /** Tee times open now that fit one active alert, soonest first. */
   /** With `foundAt`: when TeeWatch saw it open for this alert (null: open when the alert was made). */
+  /** The open tee times an alert fits, with their course and when its tee sheet was last read. */
   openMatches(alertId: string, now: Date) {
     return this.db
-      .select({ teeTime: teeTimes, courseName: courses.name, foundAt: alertMatches.matchedAt })
+      .select({
+        teeTime: teeTimes,
+        course: { name: courses.name, latitude: courses.latitude, longitude: courses.longitude },
+        foundAt: alertMatches.matchedAt,
+        checkedAt: courseDateScans.lastCheckedAt,
+      })
       .from(teeTimes)
       .innerJoin(courses, eq(courses.id, teeTimes.courseId))
       .innerJoin(alertReach, and(eq(alertReach.alertId, alertId), teeTimeFitsReach))
@@ -121,8 +129,23 @@ export class AlertsRepository {
         alertMatches,
         and(eq(alertMatches.alertId, alertId), eq(alertMatches.teeTimeId, teeTimes.id)),
       )
-      .where(sql`${teeTimes.startsAt} > ${now}`)
-      .orderBy(asc(teeTimes.startsAt));
+      .leftJoin(
+        courseDateScans,
+        and(
+          eq(courseDateScans.providerLinkId, teeTimes.providerLinkId),
+          eq(courseDateScans.localDate, teeTimes.localDate),
+        ),
+      )
+      .where(openAfter(now));
+  }
+
+  async countOpenMatches(alertId: string, now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(teeTimes)
+      .innerJoin(alertReach, and(eq(alertReach.alertId, alertId), teeTimeFitsReach))
+      .where(openAfter(now));
+    return row?.count ?? 0;
   }
 
   /**

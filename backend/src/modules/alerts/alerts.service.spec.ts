@@ -20,7 +20,7 @@ function setUp(activeAlready = 0) {
         .filter((name) => name === 'Riverdale Golf Course')
         .map((name) => ({ id: 'riverdale-golf-course', name })),
     coursesById: async () => [],
-    openMatches: async () => [],
+    countOpenMatches: async () => 0,
     checksOf: async () => ({ sheets: 0, read: 0, oldest: null }),
     insert: async (row: NewAlert) => {
       inserted.push(row);

@@ -19,12 +19,22 @@ import { BusyBatcher } from '../../infra/batching/busy-batcher.js';
 import { denverDate } from '../../infra/time/denver-time.js';
 import { isBehind, watchedIntervalSeconds } from '../tee-times/scan-cadence.js';
 import { ColoradoPlaces, DENVER } from '../geo/colorado-places.js';
+import { distanceMiles, type Point } from '../geo/distance.js';
+import { bestFirst } from './match-order.js';
 import { alertLimitReached, alertNotFound, fieldError } from './alerts.errors.js';
 import { AlertsRepository } from './alerts.repository.js';
 import { isUuid } from '../../infra/http/uuid.js';
 import { type Owner, ownerColumns } from '../../infra/owners/owner.js';
 
 export const COLORADO_PLACES = Symbol('COLORADO_PLACES');
+
+/** Where an alert looks from: its place, else its area's center; none when it names its courses. */
+function placeOf(alert: AlertRow): Point | null {
+  if (alert.latitude !== null && alert.longitude !== null) {
+    return { latitude: alert.latitude, longitude: alert.longitude };
+  }
+  return alert.area ? areas[alert.area as AreaCode] : null;
+}
 
 const isDesktop = (request: CreateAlertRequest): request is DesktopAlertRequest =>
   (areaCodes as readonly string[]).includes(request.location) && 'maxPrice' in request;
@@ -102,21 +112,29 @@ export class AlertsService {
     await this.repository.delete(id);
   }
 
+  /** The tee times open now that fit the alert, best first (see match-order.ts). */
   async openMatches(owner: Owner, id: string, now = new Date()): Promise<AlertMatch[]> {
-    await this.owned(owner, id);
+    const alert = await this.owned(owner, id);
+    const place = placeOf(alert);
     const rows = await this.repository.openMatches(id, now);
-    return rows.map(({ teeTime, courseName, foundAt }) => ({
+    const matches = rows.map(({ teeTime, course, foundAt, checkedAt }) => ({
       id: teeTime.id,
       courseId: teeTime.courseId,
-      courseName,
+      courseName: course.name,
       date: teeTime.localDate,
       time: teeTime.localTime,
       holes: teeTime.holes,
       spots: teeTime.openSpots,
       price: teeTime.priceCents / 100,
+      priceCents: teeTime.priceCents,
       bookingUrl: teeTime.bookingUrl,
       foundAt: foundAt?.toISOString() ?? null,
+      distanceMiles: place ? Math.round(distanceMiles(place, course) * 10) / 10 : null,
+      checkedAt: checkedAt?.toISOString() ?? null,
     }));
+    return bestFirst(matches, alert.timePreference as TimePreference).map(
+      ({ priceCents: _cents, ...match }) => match,
+    );
   }
 
   /**
@@ -192,9 +210,9 @@ export class AlertsService {
   }
 
   private async describe(row: AlertRow, now: Date): Promise<Alert> {
-    const [courses, matches, checks] = await Promise.all([
+    const [courses, matchesNow, checks] = await Promise.all([
       this.repository.coursesById(row.courseIds),
-      row.status === 'active' ? this.repository.openMatches(row.id, now) : Promise.resolve([]),
+      row.status === 'active' ? this.repository.countOpenMatches(row.id, now) : Promise.resolve(0),
       this.repository.checksOf(row.id),
     ]);
     const lastCheckedAt = checks.sheets > 0 && checks.read === checks.sheets ? checks.oldest : null;
@@ -214,7 +232,7 @@ export class AlertsService {
       maxPrice: row.maxPriceCents === null ? null : row.maxPriceCents / 100,
       status: row.status as 'active' | 'paused',
       createdAt: row.createdAt.toISOString(),
-      matchesNow: matches.length,
+      matchesNow,
       lastCheckedAt: lastCheckedAt?.toISOString() ?? null,
       checkBehind:
         row.status === 'active' &&

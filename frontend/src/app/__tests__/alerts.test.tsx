@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { delay, http, HttpResponse } from 'msw';
 import { apiMock } from '../../test/api-mocks';
 import { todayInDenver } from '../../features/alerts/alerts.format';
-import { apiError, makeAlert, makeGrant } from '../../test/factories';
+import { apiError, makeAlert, makeAlertMatch, makeGrant } from '../../test/factories';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
@@ -252,7 +252,7 @@ describe('alert form', () => {
 
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Failed to create alert');
-    expect(error).toHaveTextContent('400: Some fields are not valid.');
+    expect(error).toHaveTextContent('Some fields are not valid.');
     expect(field('Maximum Price')).toHaveAccessibleDescription('must be at most $10,000');
     expect(field('Maximum Price')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Preferred Date')).toHaveValue(denverDate(1));
@@ -273,7 +273,7 @@ describe('alert form', () => {
     setDate(denverDate(1));
     await user.click(createButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '409: You can have at most 20 active alerts.',
+      'You can have at most 20 active alerts.',
     );
   });
 
@@ -471,7 +471,7 @@ describe('active alerts panel', () => {
     expect(within(activeAlerts()).getByRole('listitem', { name: 'Boulder' })).toBeInTheDocument();
   });
 
-  it('expands the tee times that match now, each with a Book link', async () => {
+  it('expands the tee times that match now, by course, each with a Book link', async () => {
     serveAlerts([makeAlert({ id: 'a1', location: 'Vail Valley', matchesNow: 2 })]);
     const asked: unknown[] = [];
     server.use(
@@ -480,30 +480,25 @@ describe('active alerts panel', () => {
         return HttpResponse.json({
           success: true,
           teeTimes: [
-            {
+            makeAlertMatch({
               id: 't1',
-              courseId: 'c1',
-              courseName: 'Vail Golf Club',
-              date: '2099-06-20',
               time: '07:10',
-              holes: 18,
-              spots: 4,
               price: 65,
               bookingUrl: 'https://vail.example/book/t1',
               foundAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-            },
-            {
+              distanceMiles: 2.4,
+              checkedAt: new Date(Date.now() - 3 * 60_000).toISOString(),
+            }),
+            makeAlertMatch({
               id: 't2',
               courseId: 'c2',
               courseName: 'Arrowhead Golf Club',
-              date: '2099-06-20',
               time: '13:40',
               holes: 9,
               spots: 1,
               price: 42.5,
-              bookingUrl: 'https://arrowhead.example/book/t2',
-              foundAt: null,
-            },
+              distanceMiles: 0.4,
+            }),
           ],
         });
       }),
@@ -515,28 +510,107 @@ describe('active alerts panel', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const list = await within(card).findByRole('list', { name: 'Matching tee times' });
+    const matches = await within(card).findByRole('group', { name: 'Matching tee times' });
     expect(asked).toEqual(['a1']);
-    const rows = within(list).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('Vail Golf Club');
-    expect(rows[0]).toHaveTextContent('7:10 AM');
-    expect(rows[0]).toHaveTextContent('18 holes');
-    expect(rows[0]).toHaveTextContent('4 spots');
-    expect(rows[0]).toHaveTextContent('$65');
-    expect(rows[0]).toHaveTextContent('NewFound 5 minutes ago');
-    expect(rows[1]).toHaveTextContent('1:40 PM');
-    expect(rows[1]).not.toHaveTextContent('New');
-    expect(rows[1]).not.toHaveTextContent('Found');
-    expect(rows[1]).toHaveTextContent('9 holes');
-    expect(rows[1]).toHaveTextContent('1 spot');
-    expect(rows[1]).toHaveTextContent('$42.50');
-    const book = within(rows[0]!).getByRole('link', { name: 'Book' });
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      '2 tee times at 2 courses, best first',
+    );
+    const courses = within(matches).getAllByRole('region');
+    expect(courses.map((course) => within(course).getByRole('heading').textContent)).toEqual([
+      'Vail Golf Club',
+      'Arrowhead Golf Club',
+    ]);
+    expect(courses[0]).toHaveTextContent('2 miles away · Checked 3 minutes ago');
+    expect(courses[1]).toHaveTextContent('Under a mile away · Waiting for the first check');
+    const [vail] = within(courses[0]!).getAllByRole('listitem');
+    expect(vail).toHaveTextContent('7:10 AM');
+    expect(vail).toHaveTextContent('NewFound 5 minutes ago');
+    expect(vail).toHaveTextContent('18 holes · 4 spots · $65');
+    const [arrowhead] = within(courses[1]!).getAllByRole('listitem');
+    expect(arrowhead).toHaveTextContent('1:40 PM');
+    expect(arrowhead).not.toHaveTextContent('New');
+    expect(arrowhead).not.toHaveTextContent('Found');
+    expect(arrowhead).toHaveTextContent('9 holes · 1 spot · $42.50');
+    const book = within(vail!).getByRole('link', { name: 'Book' });
     expect(book).toHaveAttribute('href', 'https://vail.example/book/t1');
     expect(book).toHaveAttribute('target', '_blank');
     expect(book).toHaveAttribute('rel', 'noopener noreferrer');
 
     await user.click(toggle);
-    expect(within(card).queryByRole('list', { name: 'Matching tee times' })).toBeNull();
+    expect(within(card).queryByRole('group', { name: 'Matching tee times' })).toBeNull();
+  });
+
+  it('keeps a busy alert short: three tee times a course, five courses, the rest a tap away or a filter', async () => {
+    // Seven courses with four tee times each, 6 AM to 9:30 AM, best first as the server sends them.
+    const teeTimes = Array.from({ length: 7 }, (_, course) =>
+      Array.from({ length: 4 }, (_, slot) =>
+        makeAlertMatch({
+          id: `c${course}-t${slot}`,
+          courseId: `c${course}`,
+          courseName: `Course ${course + 1}`,
+          time: `0${6 + slot}:30`,
+        }),
+      ),
+    ).flat();
+    serveAlerts([makeAlert({ id: 'a1', location: 'Denver Metro', matchesNow: teeTimes.length })]);
+    server.use(
+      apiMock.get(`${ALERTS}/:id/matches`, () => HttpResponse.json({ success: true, teeTimes })),
+    );
+    const { user } = await openAlertsPage();
+    const card = await within(activeAlerts()).findByRole('listitem', { name: 'Denver Metro' });
+    await user.click(within(card).getByRole('button', { name: '28 tee times match now' }));
+    const matches = await within(card).findByRole('group', { name: 'Matching tee times' });
+    const shownRows = () => within(matches).getAllByRole('listitem');
+    expect(within(matches).getAllByRole('region')).toHaveLength(5);
+    expect(shownRows()).toHaveLength(15);
+
+    await user.click(
+      within(card).getByRole('button', { name: 'Show 1 more tee time at Course 1' }),
+    );
+    expect(
+      within(matches).getByRole('list', { name: 'Tee times at Course 1' }).children,
+    ).toHaveLength(4);
+    expect(document.activeElement).toHaveTextContent('9:30 AM');
+
+    await user.click(within(card).getByRole('button', { name: 'Show 2 more courses' }));
+    expect(within(matches).getAllByRole('region')).toHaveLength(7);
+    expect(document.activeElement).toHaveTextContent('Course 6');
+
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Course' }), 'Course 7');
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Time' }), '8-10 AM');
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      '2 of 28 tee times match these filters',
+    );
+    expect(shownRows().map((row) => row.textContent)).toEqual([
+      expect.stringContaining('8:30 AM'),
+      expect.stringContaining('9:30 AM'),
+    ]);
+  });
+
+  it('shows a tee time that just opened first, at the head of the list', async () => {
+    const teeTimes = [
+      makeAlertMatch({ id: 'best', courseId: 'c1', courseName: 'Course 1', time: '08:00' }),
+      ...['06:00', '06:10', '06:20'].map((time) =>
+        makeAlertMatch({ id: time, courseId: 'c1', courseName: 'Course 1', time }),
+      ),
+      makeAlertMatch({
+        id: 'just-opened',
+        courseId: 'c2',
+        courseName: 'Course 2',
+        time: '09:50',
+        foundAt: new Date().toISOString(),
+      }),
+    ];
+    serveAlerts([makeAlert({ id: 'a1', location: 'Denver Metro', matchesNow: teeTimes.length })]);
+    server.use(
+      apiMock.get(`${ALERTS}/:id/matches`, () => HttpResponse.json({ success: true, teeTimes })),
+    );
+    const { user } = await openAlertsPage();
+    const card = await within(activeAlerts()).findByRole('listitem', { name: 'Denver Metro' });
+    await user.click(within(card).getByRole('button', { name: '5 tee times match now' }));
+    const matches = await within(card).findByRole('group', { name: 'Matching tee times' });
+    const [first] = within(matches).getAllByRole('listitem');
+    expect(first).toHaveTextContent('9:50 AMNewFound just now');
   });
 
   it('says how the golfer will hear about matches, and what is missing', async () => {
@@ -633,9 +707,7 @@ describe('active alerts panel', () => {
       }),
     );
     const { user } = await openAlertsPage();
-    expect(await within(activeAlerts()).findByRole('alert')).toHaveTextContent(
-      '500: Something broke.',
-    );
+    expect(await within(activeAlerts()).findByRole('alert')).toHaveTextContent('Something broke.');
     await user.click(within(activeAlerts()).getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByText('No active alerts yet. Create your first alert above!'),

@@ -33,6 +33,18 @@ describe('landing page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/alerts'));
   });
 
+  it('shows a signed-in golfer the way to their dashboard instead of Sign In', async () => {
+    const { user } = storeSession();
+    server.use(
+      apiMock.get('/api/auth/magic-link/me', () => HttpResponse.json({ success: true, user })),
+    );
+    renderApp('/');
+    const dashboard = await screen.findByRole('link', { name: 'your dashboard' });
+    expect(dashboard).toHaveAttribute('href', '/dashboard');
+    expect(dashboard.parentElement).toHaveTextContent(`Signed in as ${user.displayName}`);
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
   it('links home from the brand and to the legal pages from the footer', async () => {
     const { user } = renderApp('/terms');
     expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();

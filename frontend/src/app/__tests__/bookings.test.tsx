@@ -5,6 +5,7 @@ import { serveActivity, serveAuthConfig, serveMe } from '../../test/auth-handler
 import {
   apiError,
   makeAlert,
+  makeAlertMatch,
   makeBooking,
   makeGrant,
   makeSessionTokens,
@@ -20,18 +21,11 @@ beforeAll(async () => {
   await Promise.all([import('../routes/AlertsRoute'), import('../routes/DashboardRoute')]);
 }, 30000);
 
-const teeTime = {
+const teeTime = makeAlertMatch({
   id: '6f1c2a8e-3b1d-4c55-9a0e-1f2b3c4d5e6f',
-  courseId: 'vail-golf-club',
-  courseName: 'Vail Golf Club',
-  date: '2099-06-20',
-  time: '07:10',
-  holes: 18,
   spots: 3,
-  price: 65,
   bookingUrl: 'https://vail.example/book/t1',
-  foundAt: null,
-};
+});
 
 beforeEach(() => {
   window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));

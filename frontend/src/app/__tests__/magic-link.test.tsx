@@ -74,6 +74,26 @@ const emailField = () => screen.getByLabelText(/^Email/, { selector: 'input' });
 const sendButton = () => screen.getByRole('button', { name: 'Send Magic Link' });
 
 describe('magic-link sign-in (/magic-login)', () => {
+  it('welcomes a golfer whose account the link has just made, rather than welcoming them back', async () => {
+    const tokens = makeSessionTokens({
+      user: makeSessionUser({ firstName: 'Pat', createdAt: new Date().toISOString() }),
+    });
+    serveSend();
+    serveVerify([() => HttpResponse.json({ ...tokens, status: 'verified' })]);
+    const { user } = await openMagicLogin();
+    await user.type(emailField(), 'pat@example.com');
+    await user.click(sendButton());
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're Signed In" }),
+    ).toBeVisible();
+    expect(screen.getByText(/Welcome, Pat!/)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Welcome to TeeWatch!Your account is ready and you are signed in.',
+    );
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
   it('sends the link, waits on the confirmation view and signs in when the link is opened', async () => {
     const tokens = makeSessionTokens({ user: makeSessionUser({ firstName: 'Pat' }) });
     const sent = serveSend();

@@ -255,6 +255,14 @@ describe('mobile alert wizard', () => {
         longitude: -104.9903,
       },
     ]);
+    // The wizard ends on the alert just made, not on step 3 again.
+    const done = screen.getByRole('region', { name: 'Your alert is on' });
+    expect(within(done).getByRole('heading', { name: 'Your alert is on' })).toHaveFocus();
+    expect(within(done).getByRole('listitem', { name: 'Boulder, CO' })).toHaveTextContent(
+      '3 players',
+    );
+    expect(within(done).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(screen.queryByText('Step 3 of 3')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create Alert' })).toBeNull();
     expect(screen.getByRole('link', { name: 'View My Alerts' })).toHaveAttribute('href', '/alerts');
 
@@ -298,7 +306,9 @@ describe('mobile alert wizard', () => {
 
     expect(await within(toast()).findByText('Alert Created!')).toBeInTheDocument();
     expect(toast()).toHaveTextContent('Denver, CO as a fallback');
-    expect(summaryValue('Location')).toBe('Nowhereville (not found: Denver, CO used as fallback)');
+    expect(screen.getByRole('region', { name: 'Your alert is on' })).toHaveTextContent(
+      'We could not find “Nowhereville”, so this alert watches the courses around Denver, CO instead.',
+    );
   });
 
   it('disables Create Alert while the alert is being sent', async () => {
@@ -340,7 +350,7 @@ describe('mobile alert wizard', () => {
     expect(toast()).toHaveTextContent('Failed to create alert. Please try again.');
     const error = screen.getByRole('alert');
     expect(error).toHaveTextContent('Failed to create alert');
-    expect(error).toHaveTextContent('400: Some fields are not valid.');
+    expect(error).toHaveTextContent('Some fields are not valid.');
     expect(error).toHaveTextContent('Location: Please enter a place in Colorado');
 
     await user.click(backButton());
@@ -363,7 +373,7 @@ describe('mobile alert wizard', () => {
     await reachAlertsStep(user);
     await user.click(createButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '409: You can have at most 20 active alerts.',
+      'You can have at most 20 active alerts.',
     );
   });
 });

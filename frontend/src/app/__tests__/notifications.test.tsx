@@ -287,7 +287,7 @@ describe('signed in', () => {
       await user.click(screen.getByRole('button', { name: 'Check Now' }));
       expect(
         await within(toast()).findByText(/Failed to trigger availability check\./),
-      ).toHaveTextContent('Failed to trigger availability check. 503: Queue unavailable.');
+      ).toHaveTextContent('Failed to trigger availability check. Queue unavailable.');
     });
   });
 
@@ -404,7 +404,7 @@ describe('signed in', () => {
       await user.click(within(settingsPanel()).getByRole('button', { name: 'Save Settings' }));
       expect(await within(toast()).findByText('Error')).toBeInTheDocument();
       expect(toast()).toHaveTextContent(
-        'Failed to save notification preferences. 500: Database is down.',
+        'Failed to save notification preferences. Database is down.',
       );
     });
   });

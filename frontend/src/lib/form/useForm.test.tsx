@@ -122,7 +122,7 @@ describe('useForm', () => {
 
     await save();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('400: Some fields are not valid.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are not valid.');
     expect(screen.getByLabelText('email')).toHaveAccessibleDescription(
       'This email is already registered',
     );
@@ -141,7 +141,7 @@ describe('useForm', () => {
     await user.type(screen.getByLabelText('email'), 'pat@example.com');
 
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent('409: Too many');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many');
     expect(screen.getByLabelText('name')).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
 

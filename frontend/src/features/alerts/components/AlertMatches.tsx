@@ -1,17 +1,22 @@
-import { Fragment, useContext } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session';
-import { BookTeeTimeContext } from '../../../lib/tee-time-booking';
-import { formatClockTime, formatDay, formatDollars, foundAgo, plural } from '../alerts.format';
+import { plural } from '../alerts.format';
 import { useGetAlertMatchesQuery } from '../api/alerts.api';
+import {
+  applyFilters,
+  blockLabel,
+  filterChoices,
+  groupByCourse,
+  type MatchFilters,
+} from '../match-groups';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { CourseMatches, courseHeadingId, teeTimeRowId } from './CourseMatches';
 
 interface AlertMatchesProps {
   alertId: string;
@@ -20,17 +25,52 @@ interface AlertMatchesProps {
   id: string;
 }
 
+/** The first screen stays short however many tee times match; the rest are a tap away. */
+const COURSES_AT_FIRST = 5;
+const TEE_TIMES_PER_COURSE = 3;
+const NO_FILTERS: MatchFilters = { courseId: null, block: null };
+
 /**
- * The tee times open right now that match one alert. A signed-in golfer books one here in one
- * click (TeeWatch books at the course's platform); anyone else gets the course's own page.
+ * The tee times open right now that match one alert, by course, best first (docs/product-rules.md,
+ * "An alert's matches, best first"), with filters for course and time of day.
  */
 export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
-  const { status } = useSession();
-  const bookInOneClick = useContext(BookTeeTimeContext);
   // "Right now" answers go out of date quickly: every expand asks again.
   const { data, error, isFetching, isLoading, refetch } = useGetAlertMatchesQuery(alertId, {
     refetchOnMountOrArgChange: true,
   });
+  const [filters, setFilters] = useState<MatchFilters>(NO_FILTERS);
+  const [coursesShown, setCoursesShown] = useState(COURSES_AT_FIRST);
+  const [openCourses, setOpenCourses] = useState<ReadonlySet<string>>(new Set());
+  const [focusId, setFocusId] = useState<string | null>(null);
+
+  const all = useMemo(() => data ?? [], [data]);
+  const choices = useMemo(() => filterChoices(all), [all]);
+  const filtered = useMemo(() => applyFilters(all, filters), [all, filters]);
+  const groups = useMemo(() => groupByCourse(filtered), [filtered]);
+
+  // What "show more" revealed takes focus, so a keyboard or screen reader lands on it.
+  useEffect(() => {
+    if (focusId) document.getElementById(focusId)?.focus();
+  }, [focusId]);
+
+  const changeFilters = (next: MatchFilters) => {
+    setFilters(next);
+    setCoursesShown(COURSES_AT_FIRST);
+    setOpenCourses(new Set());
+  };
+  const showMoreCourses = () => {
+    const next = groups[coursesShown];
+    setCoursesShown((shown) => shown + COURSES_AT_FIRST);
+    if (next) setFocusId(courseHeadingId(id, next.courseId));
+  };
+  const showCourse = (courseId: string) => {
+    setOpenCourses((open) => new Set(open).add(courseId));
+    const firstHidden = groups.find((group) => group.courseId === courseId)?.teeTimes[
+      TEE_TIMES_PER_COURSE
+    ];
+    if (firstHidden) setFocusId(teeTimeRowId(id, firstHidden.id));
+  };
 
   let content;
   if (isLoading) {
@@ -42,84 +82,96 @@ export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
     );
   } else if (error) {
     content = <RetryAlert onRetry={() => void refetch()}>{apiErrorMessage(error)}</RetryAlert>;
-  } else if (!data || data.length === 0) {
+  } else if (all.length === 0) {
     content = (
       <Typography variant="body2" sx={{ color: 'text.secondary', py: 1 }}>
         No open tee times match right now. We&apos;ll keep watching.
       </Typography>
     );
   } else {
+    const hiddenCourses = groups.length - coursesShown;
     content = (
-      <Box
-        component="ul"
-        aria-label="Matching tee times"
-        aria-busy={isFetching}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: 'minmax(0, 1fr)',
-        }}
-      >
-        {data.map((teeTime) => (
-          <Box
-            component="li"
-            key={teeTime.id}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1.5,
-              p: 1.5,
-              borderRadius: 2,
-              bgcolor: 'action.hover',
-            }}
-          >
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                  {teeTime.courseName}
-                </Typography>
-                {teeTime.foundAt && <FoundBadge foundAt={teeTime.foundAt} />}
-              </Stack>
-              <Typography
-                variant="body2"
-                sx={{ color: 'text.secondary', '& > span': { whiteSpace: 'nowrap' } }}
-              >
-                {[
-                  formatDay(teeTime.date),
-                  formatClockTime(teeTime.time),
-                  plural(teeTime.holes, 'hole', 'holes'),
-                  plural(teeTime.spots, 'spot', 'spots'),
-                  formatDollars(teeTime.price),
-                ].map((part, index) => (
-                  <Fragment key={index}>
-                    {index > 0 && ' · '}
-                    <span>{part}</span>
-                  </Fragment>
-                ))}
-              </Typography>
-            </Box>
-            {status === 'signed-in' && bookInOneClick ? (
-              bookInOneClick(teeTime, players)
-            ) : (
-              <Button
-                component="a"
-                href={teeTime.bookingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="contained"
+      <>
+        {(choices.courses.length > 1 || choices.blocks.length > 1) && (
+          <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
+            {choices.courses.length > 1 && (
+              <TextField
+                select
                 size="small"
-                endIcon={<OpenInNewIcon aria-hidden="true" />}
-                sx={{ flexShrink: 0 }}
+                label="Course"
+                value={filters.courseId ?? ''}
+                onChange={(event) =>
+                  changeFilters({ ...filters, courseId: event.target.value || null })
+                }
+                sx={{ flex: 2, minWidth: 0 }}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
-                Book
-              </Button>
+                <option value="">All courses</option>
+                {choices.courses.map((course) => (
+                  <option key={course.id} value={course.id}>
+                    {course.name}
+                  </option>
+                ))}
+              </TextField>
             )}
-          </Box>
-        ))}
-      </Box>
+            {choices.blocks.length > 1 && (
+              <TextField
+                select
+                size="small"
+                label="Time"
+                value={filters.block ?? ''}
+                onChange={(event) =>
+                  changeFilters({
+                    ...filters,
+                    block: event.target.value === '' ? null : Number(event.target.value),
+                  })
+                }
+                sx={{ flex: 1, minWidth: 0 }}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">Any time</option>
+                {choices.blocks.map((block) => (
+                  <option key={block} value={block}>
+                    {blockLabel(block)}
+                  </option>
+                ))}
+              </TextField>
+            )}
+          </Stack>
+        )}
+        <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 1 }}>
+          {filtered.length === all.length
+            ? `${plural(all.length, 'tee time', 'tee times')} at ${plural(groups.length, 'course', 'courses')}, best first`
+            : `${filtered.length.toLocaleString('en-US')} of ${plural(all.length, 'tee time', 'tee times')} match these filters`}
+        </Typography>
+        {filtered.length === 0 ? (
+          <Button size="small" variant="outlined" onClick={() => changeFilters(NO_FILTERS)}>
+            Clear filters
+          </Button>
+        ) : (
+          <Stack aria-label="Matching tee times" aria-busy={isFetching} role="group" spacing={2}>
+            {groups.slice(0, coursesShown).map((group) => (
+              <CourseMatches
+                key={group.courseId}
+                group={group}
+                shown={
+                  openCourses.has(group.courseId) ? group.teeTimes.length : TEE_TIMES_PER_COURSE
+                }
+                onShowAll={() => showCourse(group.courseId)}
+                players={players}
+                idPrefix={id}
+              />
+            ))}
+          </Stack>
+        )}
+        {hiddenCourses > 0 && (
+          <Button variant="outlined" size="small" onClick={showMoreCourses} sx={{ mt: 1.5 }}>
+            {hiddenCourses > COURSES_AT_FIRST
+              ? `Show ${COURSES_AT_FIRST} more courses (${hiddenCourses} left)`
+              : `Show ${plural(hiddenCourses, 'more course', 'more courses')}`}
+          </Button>
+        )}
+      </>
     );
   }
 
@@ -127,18 +179,5 @@ export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
     <Box id={id} sx={{ mt: 1.5 }}>
       {content}
     </Box>
-  );
-}
-
-/** "New" for a tee time that opened up in the last hour, and when TeeWatch found it. */
-function FoundBadge({ foundAt }: { foundAt: string }) {
-  const { text, isNew } = foundAgo(foundAt);
-  return (
-    <>
-      {isNew && <Chip label="New" size="small" color="success" />}
-      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        {text}
-      </Typography>
-    </>
   );
 }

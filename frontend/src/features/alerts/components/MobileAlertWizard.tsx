@@ -27,6 +27,7 @@ import { useCreateAlertMutation } from '../api/alerts.api';
 import { useSwipe } from '../hooks/useSwipe';
 import { WizardAlertsStep, type WizardCreateError } from './WizardAlertsStep';
 import { WizardDetailsStep } from './WizardDetailsStep';
+import { WizardDone } from './WizardDone';
 import { WizardLocationStep } from './WizardLocationStep';
 
 const stepQuestions = [
@@ -136,92 +137,94 @@ export function MobileAlertWizard() {
         </Typography>
       </Box>
 
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="wizard-step-question"
-        {...swipe}
-        sx={{ borderRadius: 3, overflow: 'hidden', touchAction: 'pan-y' }}
-      >
-        <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Step {step + 1} of {wizardSteps.length}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {wizardSteps[step]}
-            </Typography>
-          </Stack>
-          <LinearProgress
-            variant="determinate"
-            value={Math.round(((step + 1) / wizardSteps.length) * 100)}
-            aria-label="Wizard progress"
-            aria-valuetext={`Step ${step + 1} of ${wizardSteps.length}: ${wizardSteps[step]}`}
-            sx={{ mt: 1, height: 8, borderRadius: 4 }}
-          />
-        </Box>
-
-        <Box sx={{ p: { xs: 2, sm: 3 }, minHeight: 320 }}>
-          <Typography
-            id="wizard-step-question"
-            ref={headingRef}
-            tabIndex={-1}
-            component="h2"
-            variant="h6"
-            sx={{ mb: 2.5, outline: 'none' }}
-          >
-            {stepQuestions[step]}
-          </Typography>
-          {step === 0 && (
-            <WizardLocationStep
-              location={values.location}
-              error={errors.location}
-              onChange={(location) => update('location', location)}
-            />
-          )}
-          {step === 1 && (
-            <WizardDetailsStep values={values} errors={errors} today={today} onChange={update} />
-          )}
-          {step === 2 && (
-            <WizardAlertsStep
-              values={values}
-              canCreate={canCreate(values, today)}
-              creating={form.submitting}
-              created={created}
-              createError={form.formError}
-              onCreate={() => void form.submit()}
-              onStartOver={startOver}
-            />
-          )}
-        </Box>
-
-        <Stack
-          direction="row"
-          spacing={1.5}
-          sx={{ px: { xs: 2, sm: 3 }, pb: { xs: 2, sm: 3 }, justifyContent: 'space-between' }}
+      {created ? (
+        <WizardDone created={created} onStartOver={startOver} />
+      ) : (
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-labelledby="wizard-step-question"
+          {...swipe}
+          sx={{ borderRadius: 3, overflow: 'hidden', touchAction: 'pan-y' }}
         >
-          <Button
-            variant="outlined"
-            onClick={back}
-            disabled={step === 0}
-            startIcon={<ArrowBackIcon />}
-            sx={{ flex: { xs: 1, sm: 'none' } }}
+          <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                Step {step + 1} of {wizardSteps.length}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {wizardSteps[step]}
+              </Typography>
+            </Stack>
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(((step + 1) / wizardSteps.length) * 100)}
+              aria-label="Wizard progress"
+              aria-valuetext={`Step ${step + 1} of ${wizardSteps.length}: ${wizardSteps[step]}`}
+              sx={{ mt: 1, height: 8, borderRadius: 4 }}
+            />
+          </Box>
+
+          <Box sx={{ p: { xs: 2, sm: 3 }, minHeight: 320 }}>
+            <Typography
+              id="wizard-step-question"
+              ref={headingRef}
+              tabIndex={-1}
+              component="h2"
+              variant="h6"
+              sx={{ mb: 2.5, outline: 'none' }}
+            >
+              {stepQuestions[step]}
+            </Typography>
+            {step === 0 && (
+              <WizardLocationStep
+                location={values.location}
+                error={errors.location}
+                onChange={(location) => update('location', location)}
+              />
+            )}
+            {step === 1 && (
+              <WizardDetailsStep values={values} errors={errors} today={today} onChange={update} />
+            )}
+            {step === 2 && (
+              <WizardAlertsStep
+                values={values}
+                canCreate={canCreate(values, today)}
+                creating={form.submitting}
+                createError={form.formError}
+                onCreate={() => void form.submit()}
+              />
+            )}
+          </Box>
+
+          <Stack
+            direction="row"
+            spacing={1.5}
+            sx={{ px: { xs: 2, sm: 3 }, pb: { xs: 2, sm: 3 }, justifyContent: 'space-between' }}
           >
-            Back
-          </Button>
-          {step < LAST_WIZARD_STEP && (
             <Button
-              variant="contained"
-              onClick={next}
-              disabled={!nextAllowed}
-              endIcon={<ArrowForwardIcon />}
+              variant="outlined"
+              onClick={back}
+              disabled={step === 0}
+              startIcon={<ArrowBackIcon />}
               sx={{ flex: { xs: 1, sm: 'none' } }}
             >
-              Next
+              Back
             </Button>
-          )}
-        </Stack>
-      </Paper>
+            {step < LAST_WIZARD_STEP && (
+              <Button
+                variant="contained"
+                onClick={next}
+                disabled={!nextAllowed}
+                endIcon={<ArrowForwardIcon />}
+                sx={{ flex: { xs: 1, sm: 'none' } }}
+              >
+                Next
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      )}
     </Box>
   );
 }

@@ -1,16 +1,11 @@
-import { Link as RouterLink } from 'react-router';
-import type { Alert as TeeTimeAlert } from '@teewatch/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { PushNotificationControls } from '../../../components/PushNotificationControls';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { usePushSubscription } from '../../../lib/push/usePushSubscription';
-import { formatDay } from '../alerts.format';
 import type { WizardValues } from '../alerts.wizard';
 import { WizardSummary } from './WizardSummary';
 
@@ -20,23 +15,19 @@ export interface WizardCreateError {
   details: string[];
 }
 
-/** Step 3: push for this browser, the summary and Create Alert, then what was created. */
+/** Step 3: push for this browser, the summary and Create Alert. */
 export function WizardAlertsStep({
   values,
   canCreate,
   creating,
-  created,
   createError,
   onCreate,
-  onStartOver,
 }: {
   values: WizardValues;
   canCreate: boolean;
   creating: boolean;
-  created: TeeTimeAlert | null;
   createError: WizardCreateError | null;
   onCreate: () => void;
-  onStartOver: () => void;
 }) {
   const push = usePushSubscription();
 
@@ -54,7 +45,7 @@ export function WizardAlertsStep({
         <PushNotificationControls push={push} />
       </Box>
 
-      <WizardSummary values={values} created={created} />
+      <WizardSummary values={values} />
 
       {createError && (
         <Alert severity="error">
@@ -70,31 +61,14 @@ export function WizardAlertsStep({
         </Alert>
       )}
 
-      {created ? (
-        <Alert severity={created.locationFallback ? 'warning' : 'success'}>
-          <AlertTitle>Alert Created!</AlertTitle>
-          {created.locationFallback
-            ? `We could not find “${created.location}”, so this alert watches the courses around Denver, CO instead.`
-            : `We'll tell you the moment a tee time opens near ${created.location} on ${formatDay(created.date)}.`}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
-            <Button component={RouterLink} to="/alerts" variant="contained" size="small">
-              View My Alerts
-            </Button>
-            <Button variant="outlined" size="small" color="inherit" onClick={onStartOver}>
-              Create Another Alert
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <SubmitButton
-          submitting={creating}
-          disabled={!canCreate}
-          onClick={onCreate}
-          icon={<NotificationsActiveIcon />}
-        >
-          Create Alert
-        </SubmitButton>
-      )}
+      <SubmitButton
+        submitting={creating}
+        disabled={!canCreate}
+        onClick={onCreate}
+        icon={<NotificationsActiveIcon />}
+      >
+        Create Alert
+      </SubmitButton>
     </Box>
   );
 }

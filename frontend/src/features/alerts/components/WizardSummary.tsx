@@ -1,4 +1,3 @@
-import type { Alert } from '@teewatch/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDay, plural, timePreferenceLabel } from '../alerts.format';
@@ -6,22 +5,10 @@ import type { WizardValues } from '../alerts.wizard';
 
 const NOT_SET = 'Not set';
 
-/**
- * What the alert will watch (docs/product-rules.md, "Alert wizard"), Not set for anything still
- * empty. Once created, a location the server could not find says Denver was used instead
- * (docs/decisions.md, "Where an unknown location goes").
- */
-export function WizardSummary({
-  values,
-  created,
-}: {
-  values: WizardValues;
-  created: Alert | null;
-}) {
-  let location = values.location.trim() || NOT_SET;
-  if (created?.locationFallback) location = `${location} (not found: Denver, CO used as fallback)`;
+/** What the alert will watch (docs/product-rules.md, "Alert wizard"), Not set for anything still empty. */
+export function WizardSummary({ values }: { values: WizardValues }) {
   const rows: [string, string][] = [
-    ['Location', location],
+    ['Location', values.location.trim() || NOT_SET],
     ['Date', values.date ? formatDay(values.date) : NOT_SET],
     ['Players', plural(values.players, 'player', 'players')],
     ['Time', values.timePreference ? timePreferenceLabel(values.timePreference) : NOT_SET],

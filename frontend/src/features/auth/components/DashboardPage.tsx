@@ -8,7 +8,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { PageLoading } from '../../../components/PageLoading';
 import { useToast } from '../../../components/toast/useToast';
 import { useSession } from '../../../lib/session';
-import { greetingName } from '../auth.format';
+import { greeting } from '../auth.format';
 import { DashboardLinks } from './DashboardLinks';
 import { ProfileCard } from './ProfileCard';
 import { RecentActivityCard } from './RecentActivityCard';
@@ -58,7 +58,7 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
               overflowWrap: 'anywhere',
             }}
           >
-            Welcome back, {greetingName(user)}!
+            {greeting(user)}
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 0.5, overflowWrap: 'anywhere' }}>
             Signed in as {user.email}

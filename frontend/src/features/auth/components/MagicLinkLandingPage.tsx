@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/PageLoading';
 import { useToast } from '../../../components/toast/useToast';
 import { useSession } from '../../../lib/session';
+import { signedInToast } from '../auth.format';
 import { safeRedirectPath } from '../auth.redirect';
 import { SignInFailedCard } from './SignInFailedCard';
 
@@ -12,7 +13,7 @@ import { SignInFailedCard } from './SignInFailedCard';
  * them; this page only follows up.
  */
 export function MagicLinkLandingPage() {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const { toast } = useToast();
   const [params] = useSearchParams();
   const redirect = safeRedirectPath(params.get('redirect'));
@@ -21,8 +22,8 @@ export function MagicLinkLandingPage() {
   useEffect(() => {
     if (status !== 'signed-in' || welcomed.current) return;
     welcomed.current = true;
-    toast({ title: 'Welcome back!', description: 'You are signed in.', variant: 'success' });
-  }, [status, toast]);
+    toast(signedInToast(user));
+  }, [status, toast, user]);
 
   if (status === 'checking') return <PageLoading />;
   if (status === 'signed-in') return <Navigate to={redirect} replace />;

@@ -3,6 +3,7 @@ import { useToast } from '../../../components/toast/useToast';
 import { useSession } from '../../../lib/session';
 import { useLazyVerifyMagicLinkQuery, useSendMagicLinkMutation } from '../api/auth.api';
 import { authErrorMessage, errorStatus } from '../auth.errors';
+import { signedInToast } from '../auth.format';
 import { isValidEmail } from '../auth.validation';
 
 /** Email -> confirmation -> success or expired (docs/product-rules.md, "Magic link"). */
@@ -86,7 +87,7 @@ export function useMagicLinkFlow(redirectPath: string, linkExpired = false) {
         stopped = true;
         setView('success');
         signIn(result.data);
-        toast({ title: 'Welcome back!', description: 'You are signed in.', variant: 'success' });
+        toast(signedInToast(result.data.user));
       } else if (errorStatus(result.error) === 410) {
         stopped = true;
         setView('expired');

@@ -8,8 +8,35 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SearchIcon from '@mui/icons-material/Search';
+import { useSession } from '../../../lib/session';
 import { FeatureList } from './FeatureList';
 import { LandingSidebar } from './LandingSidebar';
+
+/** Sign In for a visitor; a signed-in golfer is told so and shown the way to their dashboard. */
+function AccountLine() {
+  const { status, user } = useSession();
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3, overflowWrap: 'anywhere' }}>
+      {status === 'signed-in' && user ? (
+        <>
+          Signed in as {user.displayName ?? user.email}. Go to{' '}
+          <Link component={RouterLink} to="/dashboard" sx={{ fontWeight: 600 }}>
+            your dashboard
+          </Link>{' '}
+          for your bookings and profile.
+        </>
+      ) : (
+        <>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+            Sign In
+          </Link>{' '}
+          to see your dashboard and achievements.
+        </>
+      )}
+    </Typography>
+  );
+}
 
 export function LandingPage() {
   const navigate = useNavigate();
@@ -114,13 +141,7 @@ export function LandingPage() {
               One-Click Booking
             </Button>
           </Stack>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3 }}>
-            Already have an account?{' '}
-            <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-              Sign In
-            </Link>{' '}
-            to see your dashboard and achievements.
-          </Typography>
+          <AccountLine />
         </Paper>
       </Box>
 

@@ -1,0 +1,156 @@
+import { Fragment, useContext } from 'react';
+import type { AlertMatch } from '@teewatch/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useSession } from '../../../lib/session';
+import { BookTeeTimeContext } from '../../../lib/tee-time-booking';
+import { checkedAgo, formatClockTime, formatDollars, foundAgo, plural } from '../alerts.format';
+import { type CourseGroup } from '../match-groups';
+
+interface CourseMatchesProps {
+  group: CourseGroup;
+  /** How many of its tee times to show; the rest are one tap away. */
+  shown: number;
+  onShowAll: () => void;
+  players: number;
+  /** Prefix for the element ids focus moves to. */
+  idPrefix: string;
+}
+
+export const courseHeadingId = (prefix: string, courseId: string) => `${prefix}-course-${courseId}`;
+export const teeTimeRowId = (prefix: string, teeTimeId: string) => `${prefix}-tee-${teeTimeId}`;
+
+function distanceText(miles: number | null): string | null {
+  if (miles === null) return null;
+  return miles < 1 ? 'Under a mile away' : `${plural(Math.round(miles), 'mile', 'miles')} away`;
+}
+
+/** One course's matching tee times: how far it is, how fresh its tee sheet is, and its slots. */
+export function CourseMatches({ group, shown, onShowAll, players, idPrefix }: CourseMatchesProps) {
+  const headingId = courseHeadingId(idPrefix, group.courseId);
+  const hidden = group.teeTimes.length - shown;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography
+        id={headingId}
+        tabIndex={-1}
+        component="h4"
+        variant="subtitle2"
+        sx={{ fontWeight: 700, outline: 'none' }}
+      >
+        {group.courseName}
+      </Typography>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 0.75 }}>
+        {[distanceText(group.distanceMiles), checkedAgo(group.checkedAt)]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+      <Box
+        component="ul"
+        aria-label={`Tee times at ${group.courseName}`}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+      >
+        {group.teeTimes.slice(0, shown).map((teeTime) => (
+          <TeeTimeRow
+            key={teeTime.id}
+            teeTime={teeTime}
+            players={players}
+            id={teeTimeRowId(idPrefix, teeTime.id)}
+          />
+        ))}
+      </Box>
+      {hidden > 0 && (
+        <Button size="small" onClick={onShowAll} sx={{ mt: 0.5, ml: -1 }}>
+          Show {plural(hidden, 'more tee time', 'more tee times')} at {group.courseName}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** A signed-in golfer books in one click (TeeWatch books at the platform); anyone else goes to the course. */
+function TeeTimeRow({
+  teeTime,
+  players,
+  id,
+}: {
+  teeTime: AlertMatch;
+  players: number;
+  id: string;
+}) {
+  const { status } = useSession();
+  const bookInOneClick = useContext(BookTeeTimeContext);
+  return (
+    <Box
+      component="li"
+      id={id}
+      tabIndex={-1}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        p: 1.5,
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+        outline: 'none',
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {formatClockTime(teeTime.time)}
+          </Typography>
+          {teeTime.foundAt && <FoundBadge foundAt={teeTime.foundAt} />}
+        </Stack>
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary', '& > span': { whiteSpace: 'nowrap' } }}
+        >
+          {[
+            plural(teeTime.holes, 'hole', 'holes'),
+            plural(teeTime.spots, 'spot', 'spots'),
+            formatDollars(teeTime.price),
+          ].map((part, index) => (
+            <Fragment key={index}>
+              {index > 0 && ' · '}
+              <span>{part}</span>
+            </Fragment>
+          ))}
+        </Typography>
+      </Box>
+      {status === 'signed-in' && bookInOneClick ? (
+        bookInOneClick(teeTime, players)
+      ) : (
+        <Button
+          component="a"
+          href={teeTime.bookingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="contained"
+          size="small"
+          endIcon={<OpenInNewIcon aria-hidden="true" />}
+          sx={{ flexShrink: 0 }}
+        >
+          Book
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** "New" for a tee time that opened up in the last hour, and when TeeWatch found it. */
+function FoundBadge({ foundAt }: { foundAt: string }) {
+  const { text, isNew } = foundAgo(foundAt);
+  return (
+    <>
+      {isNew && <Chip label="New" size="small" color="success" />}
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {text}
+      </Typography>
+    </>
+  );
+}
