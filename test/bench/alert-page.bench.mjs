@@ -187,6 +187,10 @@ await page.reload();
 await toggle.click();
 const matches = card.getByRole('group', { name: 'Matching tee times' });
 await matches.waitFor();
+await toggle.scrollIntoViewIfNeeded();
+await page.screenshot({
+  path: path.join(root, '.teewatch', 'screenshots', 'alert-2000-matches-375.png'),
+});
 const moreCourses = card.getByRole('button', { name: /^Show \d+ more course/ });
 while (await moreCourses.count()) await moreCourses.click();
 const moreAtCourse = matches.getByRole('button', { name: /^Show \d+ more tee times? at / });

@@ -521,7 +521,7 @@ describe('active alerts panel', () => {
       'Arrowhead Golf Club',
     ]);
     expect(courses[0]).toHaveTextContent('2 miles away · Checked 3 minutes ago');
-    expect(courses[1]).toHaveTextContent('Under a mile away · Waiting for the first check');
+    expect(courses[1]).toHaveTextContent('Under a mile away · Not checked yet');
     const [vail] = within(courses[0]!).getAllByRole('listitem');
     expect(vail).toHaveTextContent('7:10 AM');
     expect(vail).toHaveTextContent('NewFound 5 minutes ago');

@@ -103,7 +103,7 @@ export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
                 onChange={(event) =>
                   changeFilters({ ...filters, courseId: event.target.value || null })
                 }
-                sx={{ flex: 2, minWidth: 0 }}
+                sx={{ flex: 1, minWidth: 0 }}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
                 <option value="">All courses</option>
@@ -126,7 +126,7 @@ export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
                     block: event.target.value === '' ? null : Number(event.target.value),
                   })
                 }
-                sx={{ flex: 1, minWidth: 0 }}
+                sx={{ flexShrink: 0, width: 136 }}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
                 <option value="">Any time</option>

@@ -45,7 +45,10 @@ export function CourseMatches({ group, shown, onShowAll, players, idPrefix }: Co
         {group.courseName}
       </Typography>
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 0.75 }}>
-        {[distanceText(group.distanceMiles), checkedAgo(group.checkedAt)]
+        {[
+          distanceText(group.distanceMiles),
+          group.checkedAt ? checkedAgo(group.checkedAt) : 'Not checked yet',
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Typography>
