@@ -3,6 +3,7 @@ import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { seed } from '../../backend/src/db/seed.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
+import { LiveAnnouncer } from '../../backend/src/infra/live/live-announcer.js';
 import { OutboxRelay } from '../../backend/src/infra/outbox/outbox-relay.js';
 import { OutboxService } from '../../backend/src/infra/outbox/outbox.service.js';
 import { grantedCookie, startTestApi } from '../support/api.js';
@@ -192,6 +193,28 @@ it("tells a signed-in golfer's pages when one of their bookings ended", async ()
   expect(stranger.events).toEqual([]);
   page.close();
   stranger.close();
+});
+
+it("tells a golfer's pages when a message about their alert went out, so the sent count refreshes", async () => {
+  const [mine, theirs] = [
+    await grantedCookie(app, database.db),
+    await grantedCookie(app, database.db),
+  ];
+  const myAlert = await anAlert(mine);
+  await anAlert(theirs);
+  const [myPage, theirPage] = [
+    await openStream({ cookie: mine }),
+    await openStream({ cookie: theirs }),
+  ];
+  await settle();
+
+  // What the notifier announces after a channel sent (notifications.service.ts).
+  await app.get(LiveAnnouncer).announce({ type: 'DeliveriesSent', payload: { alertId: myAlert } });
+  await until(() => myPage.events.length === 1);
+  expect(myPage.events).toEqual([{ event: 'notifications', data: { alertIds: [myAlert] } }]);
+  await settle();
+  expect(theirPage.events).toEqual([]);
+  for (const page of [myPage, theirPage]) page.close();
 });
 
 it('refuses a browser that has not passed the access gate', async () => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
  *
  * - `alerts`: these alerts of the caller's gained or lost a matching tee time.
  * - `bookings`: one of the caller's bookings ended (booked or failed).
+ * - `notifications`: messages about these alerts of the caller's went out (the sent count grew).
  */
 export const liveAlertsEventSchema = z.object({ alertIds: z.array(z.string()) });
 export type LiveAlertsEvent = z.infer<typeof liveAlertsEventSchema>;
@@ -14,4 +15,4 @@ export type LiveAlertsEvent = z.infer<typeof liveAlertsEventSchema>;
 export const liveBookingsEventSchema = z.object({ bookingIds: z.array(z.string()) });
 export type LiveBookingsEvent = z.infer<typeof liveBookingsEventSchema>;
 
-export type LiveEventName = 'alerts' | 'bookings';
+export type LiveEventName = 'alerts' | 'bookings' | 'notifications';

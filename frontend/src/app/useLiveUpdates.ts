@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { liveAlertsEventSchema } from '@teewatch/contracts';
 import { alertsApi } from '../features/alerts/api/alerts.api';
 import { bookingsApi } from '../features/bookings/api/bookings.api';
+import { notificationsApi } from '../features/notifications/api/notifications.api';
 import { openLiveStream } from '../lib/live-stream';
 import { loadStoredSession } from '../lib/session-storage';
 
@@ -35,11 +36,14 @@ export function useLiveUpdates(sessionKey: string) {
             );
           } else if (name === 'bookings') {
             dispatch(bookingsApi.util.invalidateTags([{ type: 'Booking', id: 'LIST' }]));
+          } else if (name === 'notifications') {
+            dispatch(notificationsApi.util.invalidateTags(['NotificationStats']));
           }
         },
         onReconnect: () => {
           dispatch(alertsApi.util.invalidateTags([{ type: 'Alert', id: 'LIST' }, 'AlertMatches']));
           dispatch(bookingsApi.util.invalidateTags([{ type: 'Booking', id: 'LIST' }]));
+          dispatch(notificationsApi.util.invalidateTags(['NotificationStats']));
         },
       }),
     [dispatch, sessionKey],

@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type Redis } from 'ioredis';
 import { type DomainEventMessage, type DomainEventType, domainEvents } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { type OutboxRow } from '../../db/schema/index.js';
-import { liveChannel, liveEventTypes } from '../live/live-channel.js';
+import { LiveAnnouncer } from '../live/live-announcer.js';
+import { liveEventTypes } from '../live/live-channel.js';
 import { QueueRegistry } from '../queue/queue.registry.js';
-import { REDIS } from '../redis/redis.module.js';
 import { OutboxRepository } from './outbox.repository.js';
 
 const BATCH_SIZE = 100;
@@ -25,7 +24,7 @@ export class OutboxRelay {
   constructor(
     private readonly repository: OutboxRepository,
     private readonly queues: QueueRegistry,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly live: LiveAnnouncer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,18 +68,6 @@ export class OutboxRelay {
     });
   }
 
-  /**
-   * Tells open pages (docs/live-updates.md). Best effort: a page that misses it reads the change
-   * on its next poll, so a failure is not worth holding the queue for.
-   */
-  private async announce(message: DomainEventMessage): Promise<void> {
-    try {
-      await this.redis.publish(liveChannel(this.config), JSON.stringify(message));
-    } catch (error) {
-      this.logger.warn(`Live announcement of ${message.type} lost: ${(error as Error).message}`);
-    }
-  }
-
   private async publish(rows: OutboxRow[]) {
     const published: string[] = [];
     for (const row of rows) {
@@ -98,7 +85,7 @@ export class OutboxRelay {
       try {
         await this.queues.get(definition.queue).add(type, message, { jobId: row.id });
         published.push(row.id);
-        if (liveEventTypes.has(type)) await this.announce(message);
+        if (liveEventTypes.has(type)) await this.live.announce(message);
       } catch (error) {
         return { published, failed: { id: row.id, error: (error as Error).message } };
       }

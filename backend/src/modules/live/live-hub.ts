@@ -5,12 +5,12 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import { type DomainEventMessage, domainEvents, type LiveEventName } from '@teewatch/contracts';
+import { domainEvents, type LiveEventName } from '@teewatch/contracts';
 import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { isUuid } from '../../infra/http/uuid.js';
-import { liveChannel } from '../../infra/live/live-channel.js';
+import { liveChannel, type LiveMessage } from '../../infra/live/live-channel.js';
 import { type Owner } from '../../infra/owners/owner.js';
 import { type AlertAudience, LiveRepository } from './live.repository.js';
 
@@ -87,7 +87,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   private async dispatch(text: string): Promise<void> {
     if (this.listeners.size === 0) return;
     try {
-      const message = JSON.parse(text) as DomainEventMessage;
+      const message = JSON.parse(text) as LiveMessage;
       switch (message.type) {
         case 'AlertMatched': {
           const { alertMatchIds } = domainEvents.AlertMatched.payload.parse(message.payload);
@@ -117,20 +117,28 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
           if (userId) this.tell(`user:${userId}`, 'bookings', { bookingIds: [bookingId] });
           break;
         }
+        case 'DeliveriesSent': {
+          const { alertId } = message.payload;
+          this.tellAlerts(
+            isUuid(alertId) ? await this.repository.alertsByIds([alertId]) : [],
+            'notifications',
+          );
+          break;
+        }
       }
     } catch (error) {
       this.logger.warn(`A live announcement could not be passed on: ${(error as Error).message}`);
     }
   }
 
-  private tellAlerts(audience: AlertAudience[]): void {
+  private tellAlerts(audience: AlertAudience[], event: 'alerts' | 'notifications' = 'alerts') {
     const byOwner = new Map<string, string[]>();
     for (const { alertId, ownerUserId, ownerGrantId } of audience) {
       const key = keyOf({ userId: ownerUserId, grantId: ownerGrantId });
       const known = byOwner.get(key ?? '') ?? [];
       if (key && !known.includes(alertId)) byOwner.set(key, [...known, alertId]);
     }
-    for (const [key, alertIds] of byOwner) this.tell(key, 'alerts', { alertIds });
+    for (const [key, alertIds] of byOwner) this.tell(key, event, { alertIds });
   }
 
   private tell(key: string, event: LiveEventName, data: object): void {

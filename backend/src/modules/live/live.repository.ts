@@ -39,6 +39,18 @@ export class LiveRepository {
     return this.alertsOf().where(eq(alertMatches.teeTimeId, teeTimeId));
   }
 
+  /** These alerts and their owners. */
+  alertsByIds(alertIds: string[]): Promise<AlertAudience[]> {
+    return this.db
+      .select({
+        alertId: alerts.id,
+        ownerUserId: alerts.ownerUserId,
+        ownerGrantId: alerts.ownerGrantId,
+      })
+      .from(alerts)
+      .where(inArray(alerts.id, alertIds));
+  }
+
   /** The alerts watching a course on a date (its chosen courses, or its area or radius). */
   alertsReaching(courseId: string, date: string): Promise<AlertAudience[]> {
     return this.db

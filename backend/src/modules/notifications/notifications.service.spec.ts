@@ -1,5 +1,6 @@
 import { defaultNotificationPreferences } from '@teewatch/contracts';
 import { type AppConfig } from '../../config/config.schema.js';
+import { type LiveAnnouncer } from '../../infra/live/live-announcer.js';
 import { type QueueRegistry } from '../../infra/queue/queue.registry.js';
 import {
   type ChannelName,
@@ -67,21 +68,26 @@ function setUp(claims: Partial<Record<ChannelName, DeliveryClaim>>, emailRetries
     if (emailRetries) throw new RetryLaterError('SES throttled');
     return { status: 'sent', detail: '1 of 1 addresses' };
   });
+  const announced: unknown[] = [];
+  const live = {
+    announce: async (message: unknown) => void announced.push(message),
+  } as unknown as LiveAnnouncer;
   const service = new NotificationsService(
     repository,
     preferences,
     queues,
+    live,
     { DIGEST_DAILY_HOUR: 8 } as AppConfig,
     push.channel as PushChannel,
     email.channel as EmailChannel,
     fakeChannel('sms', async () => ({ status: 'sent', detail: '' })).channel as SmsChannel,
   );
-  return { service, push, email, finished, released, flushes };
+  return { service, push, email, finished, released, flushes, announced };
 }
 
 describe('delivering one match', () => {
   it('sends a claimed delivery with its id as the send key, and records the outcome', async () => {
-    const { service, push, finished } = setUp({
+    const { service, push, finished, announced } = setUp({
       push: { kind: 'claimed', deliveryId: 'd-push', resumed: false },
       email: { kind: 'handled', status: 'sent' },
     });
@@ -93,6 +99,8 @@ describe('delivering one match', () => {
       { deliveryIds: ['d-push'], idempotencyKey: 'd-push', resumed: false },
     ]);
     expect(finished).toEqual([[['d-push'], 'sent']]);
+    // Open pages hear that a message went out, once, for the one channel that sent.
+    expect(announced).toEqual([{ type: 'DeliveriesSent', payload: { alertId: 'alert-1' } }]);
   });
 
   it('schedules one message for when a waiting delivery is due, and sends nothing now', async () => {

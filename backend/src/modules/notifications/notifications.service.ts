@@ -3,6 +3,7 @@ import { errorCodes, type TestNotificationResult } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { AppError } from '../../infra/http/app-error.js';
+import { LiveAnnouncer } from '../../infra/live/live-announcer.js';
 import { QueueRegistry } from '../../infra/queue/queue.registry.js';
 import { type Owner } from '../../infra/owners/owner.js';
 import {
@@ -47,6 +48,7 @@ export class NotificationsService {
     private readonly repository: NotificationsRepository,
     private readonly preferences: PreferencesService,
     private readonly queues: QueueRegistry,
+    private readonly live: LiveAnnouncer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     pushChannel: PushChannel,
     emailChannel: EmailChannel,
@@ -200,6 +202,10 @@ export class NotificationsService {
       throw error;
     }
     await this.repository.finishDeliveries(attempt.deliveryIds, result.status, result.detail);
+    // Open pages count the golfer's sent messages: they read the count again.
+    if (result.status === 'sent') {
+      await this.live.announce({ type: 'DeliveriesSent', payload: { alertId: news.alertId } });
+    }
     return result;
   }
 

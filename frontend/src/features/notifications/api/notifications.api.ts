@@ -21,7 +21,7 @@ import { api } from '../../../lib/api';
 export const STATS_REFRESH_MS = 30_000;
 
 const notificationsApiWithTags = api.enhanceEndpoints({
-  addTagTypes: ['NotificationPreferences', 'Contact'],
+  addTagTypes: ['NotificationPreferences', 'Contact', 'NotificationStats'],
 });
 
 const contactList = { type: 'Contact' as const, id: 'LIST' };
@@ -32,6 +32,8 @@ export const notificationsApi = notificationsApiWithTags.injectEndpoints({
       query: () => '/smart-notifications/stats',
       rawResponseSchema: notificationStatsResponseSchema,
       transformResponse: (raw) => raw.data,
+      // Read again when the live stream says a message went out (app/useLiveUpdates.ts).
+      providesTags: ['NotificationStats'],
     }),
     /** Reads every course-date the caller's alerts watch now; answers how many. */
     checkNow: build.mutation<{ message: string; courseDates: number }, void, CheckNowResponse>({
