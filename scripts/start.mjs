@@ -17,6 +17,7 @@ const env = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/teewatch',
   REDIS_URL: 'redis://127.0.0.1:6379',
   DEMO_ACCESS_CODE: 'TEEWATCH-BETA-2026',
+  DEMO_MODE: 'true',
   LOG_LEVEL: 'info',
   ...process.env,
   WEB_DIST_DIR: path.join(root, 'frontend', 'dist'),

@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { CoursesModule } from './modules/courses/courses.module.js';
 import { EmailStatusModule } from './modules/email-status/email-status.module.js';
+import { GamificationApiModule } from './modules/gamification/gamification-api.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LiveModule } from './modules/live/live.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
@@ -43,6 +44,8 @@ export class AppModule {
         EmailStatusModule,
         LiveModule,
         OwnersModule,
+        // After OwnersModule: its sign-in listener must run after the browser's alerts moved.
+        GamificationApiModule,
         TeeTimesModule,
       ],
       // Order matters: a cross-site request is refused before its access grant is even looked up,

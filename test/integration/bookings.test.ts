@@ -128,6 +128,13 @@ describe('booking a tee time', () => {
         ),
       );
     expect(events).toHaveLength(1);
+    // The golfer's first booking pays First Booking, once.
+    const { rows: paid } = await database.pool.query(
+      `select l.points from points_ledger l join bookings b on b.user_id = l.user_id
+       where b.id = $1 and l.source_key = 'achievement:first-booking'`,
+      [booked.body.bookingId],
+    );
+    expect(paid).toEqual([{ points: 750 }]);
   });
 
   it("lists the golfer's bookings with a calendar file, which nobody else can read", async () => {

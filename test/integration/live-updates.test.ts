@@ -169,7 +169,7 @@ it('tells the pages of every alert watching that course and day when a tee time 
   for (const page of [watchingPage, otherDayPage]) page.close();
 });
 
-it("tells a signed-in golfer's pages when one of their bookings ended", async () => {
+it("tells a signed-in golfer's pages of their own achievements and bookings, and nobody else's", async () => {
   const { userId, token } = await aSignedInUser(app, database.db);
   const page = await openStream({ authorization: `Bearer ${token}` });
   const stranger = await openStream({
@@ -186,11 +186,17 @@ it("tells a signed-in golfer's pages when one of their bookings ended", async ()
     [userId],
   );
   await app.get(OutboxService).record(database.db, 'BookingSucceeded', { bookingId: rows[0]!.id });
+  // Signing in unlocked each golfer's welcome achievement: its event goes out in this batch too.
   await app.get(OutboxRelay).relayOnce();
-  await until(() => page.events.length === 1);
-  expect(page.events).toEqual([{ event: 'bookings', data: { bookingIds: [rows[0]!.id] } }]);
+  await until(() => page.events.length === 2 && stranger.events.length === 1);
+  expect(page.events).toEqual([
+    { event: 'achievements', data: { achievementIds: ['welcome'] } },
+    { event: 'bookings', data: { bookingIds: [rows[0]!.id] } },
+  ]);
   await settle();
-  expect(stranger.events).toEqual([]);
+  expect(stranger.events).toEqual([
+    { event: 'achievements', data: { achievementIds: ['welcome'] } },
+  ]);
   page.close();
   stranger.close();
 });

@@ -9,6 +9,7 @@ import {
   FlushDeliveriesHandler,
   QueueMatchDeliveriesHandler,
 } from './notifier/deliver-alert-match.handler.js';
+import { AchievementUnlockedHandler } from './notifier/achievement-notice.handler.js';
 import {
   BookingFailedHandler,
   BookingSucceededHandler,
@@ -64,6 +65,7 @@ export const workerRoles: Record<WorkerRoleName, WorkerRole> = {
       FlushDeliveriesHandler,
       BookingSucceededHandler,
       BookingFailedHandler,
+      AchievementUnlockedHandler,
     ],
     services: [],
   },

@@ -4,8 +4,7 @@ import type { QueueName } from './queues.js';
 /**
  * Domain events, past-tense PascalCase. A service writes one into the outbox in the same
  * transaction as the change it describes; the relay moves it to `queue` with jobId = event id.
- * Payloads carry ids, never whole records. AchievementUnlocked joins with gamification, together
- * with its notifier handler.
+ * Payloads carry ids, never whole records.
  */
 export const domainEvents = {
   TeeTimeFound: {
@@ -38,6 +37,11 @@ export const domainEvents = {
   BookingSucceeded: { queue: 'notify', payload: z.object({ bookingId: z.string() }) },
   /** A booking ended without one, or needs the golfer to finish it: tell them why. */
   BookingFailed: { queue: 'notify', payload: z.object({ bookingId: z.string() }) },
+  /** A golfer earned an achievement (its points are in the ledger): tell them. */
+  AchievementUnlocked: {
+    queue: 'notify',
+    payload: z.object({ userId: z.string(), achievementId: z.string() }),
+  },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 
 export type DomainEventType = keyof typeof domainEvents;

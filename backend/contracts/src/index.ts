@@ -11,3 +11,4 @@ export * from './auth.js';
 export * from './bookings.js';
 export * from './one-click-booking.js';
 export * from './live.js';
+export * from './gamification.js';

@@ -7,6 +7,7 @@ import { z } from 'zod';
  *
  * - `alerts`: these alerts of the caller's gained or lost a matching tee time.
  * - `bookings`: one of the caller's bookings ended (booked or failed).
+ * - `achievements`: the caller just unlocked these (`liveAchievementsEventSchema`).
  * - `notifications`: messages about these alerts of the caller's went out (the sent count grew).
  */
 export const liveAlertsEventSchema = z.object({ alertIds: z.array(z.string()) });
@@ -15,4 +16,4 @@ export type LiveAlertsEvent = z.infer<typeof liveAlertsEventSchema>;
 export const liveBookingsEventSchema = z.object({ bookingIds: z.array(z.string()) });
 export type LiveBookingsEvent = z.infer<typeof liveBookingsEventSchema>;
 
-export type LiveEventName = 'alerts' | 'bookings' | 'notifications';
+export type LiveEventName = 'alerts' | 'bookings' | 'notifications' | 'achievements';

@@ -233,6 +233,7 @@ export const emailTypes = [
   'email_confirmation',
   'password_reset',
   'booking',
+  'achievement',
 ] as const;
 export type EmailType = (typeof emailTypes)[number];
 

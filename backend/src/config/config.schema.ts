@@ -44,6 +44,8 @@ export const configSchema = z.object({
   /** Access code seeded for demos (`npm start` sets one and prints it); unset in production. */
   DEMO_ACCESS_CODE: z.string().default(''),
   DEMO_ACCESS_CODE_USES: positiveInt.default(10000),
+  /** Demo buttons on /gamification (award points, unlock an achievement); `npm start` turns it on. */
+  DEMO_MODE: bool.default(false),
   ACCESS_GRANT_DAYS: positiveInt.default(365),
   /** Guessing guard for access codes: failed attempts allowed per IP, and in all, per window. */
   ACCESS_THROTTLE_WINDOW_SECONDS: positiveInt.default(900),

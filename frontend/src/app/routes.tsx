@@ -41,6 +41,18 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'gamification',
+        lazy: async () => ({
+          Component: (await import('./routes/GamificationRoute')).GamificationRoute,
+        }),
+      },
+      {
+        path: 'achievements',
+        lazy: async () => ({
+          Component: (await import('./routes/AchievementsRoute')).AchievementsRoute,
+        }),
+      },
+      {
         path: 'login',
         lazy: async () => ({ Component: (await import('./routes/LoginRoute')).LoginRoute }),
       },

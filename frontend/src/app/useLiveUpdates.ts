@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { liveAlertsEventSchema } from '@teewatch/contracts';
+import {
+  achievementCatalogue,
+  liveAchievementsEventSchema,
+  liveAlertsEventSchema,
+} from '@teewatch/contracts';
+import { useToast } from '../components/toast/useToast';
 import { alertsApi } from '../features/alerts/api/alerts.api';
 import { bookingsApi } from '../features/bookings/api/bookings.api';
+import { gamificationApi } from '../features/gamification/api/gamification.api';
 import { notificationsApi } from '../features/notifications/api/notifications.api';
 import { openLiveStream } from '../lib/live-stream';
 import { loadStoredSession } from '../lib/session-storage';
@@ -14,6 +20,7 @@ import { loadStoredSession } from '../lib/session-storage';
  */
 export function useLiveUpdates(sessionKey: string) {
   const dispatch = useDispatch();
+  const { toast } = useToast();
   useEffect(
     () =>
       openLiveStream({
@@ -36,6 +43,20 @@ export function useLiveUpdates(sessionKey: string) {
             );
           } else if (name === 'bookings') {
             dispatch(bookingsApi.util.invalidateTags([{ type: 'Booking', id: 'LIST' }]));
+          } else if (name === 'achievements') {
+            const parsed = liveAchievementsEventSchema.safeParse(data);
+            if (!parsed.success) return;
+            dispatch(gamificationApi.util.invalidateTags(['Gamification']));
+            const unlocked = achievementCatalogue.find(
+              ({ id }) => id === parsed.data.achievementIds[0],
+            );
+            if (unlocked) {
+              toast({
+                title: 'Achievement Unlocked!',
+                description: `${unlocked.name} · +${unlocked.points.toLocaleString('en-US')} points`,
+                variant: 'success',
+              });
+            }
           } else if (name === 'notifications') {
             dispatch(notificationsApi.util.invalidateTags(['NotificationStats']));
           }
@@ -44,8 +65,9 @@ export function useLiveUpdates(sessionKey: string) {
           dispatch(alertsApi.util.invalidateTags([{ type: 'Alert', id: 'LIST' }, 'AlertMatches']));
           dispatch(bookingsApi.util.invalidateTags([{ type: 'Booking', id: 'LIST' }]));
           dispatch(notificationsApi.util.invalidateTags(['NotificationStats']));
+          dispatch(gamificationApi.util.invalidateTags(['Gamification']));
         },
       }),
-    [dispatch, sessionKey],
+    [dispatch, sessionKey, toast],
   );
 }

@@ -5,6 +5,7 @@ import type {
   AlertMatchesResponse,
   AlertResponse,
   ApiError,
+  AwardPointsResponse,
   AuthConfig,
   AutoBookingListResponse,
   AutoBookingResponse,
@@ -14,6 +15,7 @@ import type {
   CheckNowResponse,
   CourseListResponse,
   ExecuteOptimizationResponse,
+  GamificationStatsResponse,
   OptimizeResponse,
   OptimizerStatsResponse,
   ContactListResponse,
@@ -29,6 +31,8 @@ import type {
   SessionUserResponse,
   SuccessResponse,
   TestNotificationResponse,
+  UnlockAchievementResponse,
+  UserAchievementsResponse,
   VapidPublicKeyResponse,
 } from '@teewatch/contracts';
 import {
@@ -60,6 +64,8 @@ interface Answers {
     '/api/auth/magic-link/me': SessionUserResponse;
     '/api/auth/magic-link/verify/:id': MagicLinkVerifyResult;
     '/api/contacts': ContactListResponse;
+    '/api/gamification/stats': GamificationStatsResponse;
+    '/api/achievements/user/:userId/achievements': UserAchievementsResponse;
     '/api/notifications/vapid-public-key': VapidPublicKeyResponse;
     '/api/smart-notifications/preferences': NotificationPreferencesResponse;
     '/api/smart-notifications/stats': NotificationStatsResponse;
@@ -83,6 +89,8 @@ interface Answers {
     '/api/one-click-booking/execute/:id': ExecuteOptimizationResponse;
     '/api/one-click-booking/queue': QueueOptimizationResponse;
     '/api/contacts/:id/verify': ContactResponse;
+    '/api/gamification/award-points': AwardPointsResponse;
+    '/api/gamification/unlock-achievement': UnlockAchievementResponse;
     '/api/notifications/subscribe': SuccessResponse;
     '/api/notifications/unsubscribe': PushUnsubscribeResponse;
     '/api/smart-notifications/check-now': CheckNowResponse;

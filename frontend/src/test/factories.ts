@@ -1,10 +1,14 @@
-import type {
-  AccessGrantResponse,
-  Alert,
-  AlertMatch,
-  Booking,
-  SessionTokens,
-  SessionUser,
+import {
+  type AccessGrantResponse,
+  type Achievement,
+  achievementCatalogue,
+  type Alert,
+  type AlertMatch,
+  type Booking,
+  type GamificationStats,
+  levelFor,
+  type SessionTokens,
+  type SessionUser,
 } from '@teewatch/contracts';
 
 export function makeGrant(overrides: Partial<AccessGrantResponse> = {}): AccessGrantResponse {
@@ -150,5 +154,29 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     message: 'Booked: Vail Golf Club, Sat Jun 20 7:10 AM, 2 players. Confirmation CG-1.',
     createdAt: '2099-06-01T12:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** The catalogue as the server answers it for a golfer who has unlocked `unlocked`. */
+export function makeAchievements(unlocked: string[] = ['welcome']): Achievement[] {
+  return achievementCatalogue.map((definition) => ({
+    ...definition,
+    unlocked: unlocked.includes(definition.id),
+    unlockedAt: unlocked.includes(definition.id) ? '2026-11-20T15:00:00.000Z' : null,
+    progress: unlocked.includes(definition.id) ? definition.maxProgress : 0,
+  }));
+}
+
+export function makeGamificationStats(totalPoints: number, unlocked = 1): GamificationStats {
+  const level = levelFor(totalPoints);
+  return {
+    totalPoints,
+    level: level.level,
+    levelName: level.name,
+    pointsToNextLevel: level.pointsToNextLevel,
+    nextLevelName: level.nextLevelName,
+    totalAchievements: achievementCatalogue.length,
+    unlockedAchievements: unlocked,
+    completedChallenges: 0,
   };
 }

@@ -5,3 +5,4 @@ export * from './alerts.js';
 export * from './notifications.js';
 export * from './auth.js';
 export * from './bookings.js';
+export * from './gamification.js';

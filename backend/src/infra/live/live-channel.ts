@@ -13,6 +13,7 @@ export const liveEventTypes: ReadonlySet<DomainEventType> = new Set([
   'TeeTimeGone',
   'BookingSucceeded',
   'BookingFailed',
+  'AchievementUnlocked',
 ]);
 
 /**

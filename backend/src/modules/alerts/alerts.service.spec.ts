@@ -1,3 +1,4 @@
+import { type GamificationService } from '../gamification/gamification.service.js';
 import { type DesktopAlertRequest, type MobileAlertRequest } from '@teewatch/contracts';
 import { type AppConfig } from '../../config/config.schema.js';
 import { type AlertRow, type NewAlert } from '../../db/schema/index.js';
@@ -38,7 +39,15 @@ function setUp(activeAlready = 0) {
     SCAN_WATCHED_SOON_INTERVAL_SECONDS: 60,
     SCAN_WATCHED_INTERVAL_SECONDS: 300,
   } as AppConfig;
-  return { service: new AlertsService(repository, places, config), inserted };
+  const settled: string[] = [];
+  const gamification = {
+    settleQuietly: async (userId: string) => void settled.push(userId),
+  } as unknown as GamificationService;
+  return {
+    service: new AlertsService(repository, places, config, gamification),
+    inserted,
+    settled,
+  };
 }
 
 const desktop: DesktopAlertRequest = {
@@ -78,6 +87,13 @@ describe('creating an alert', () => {
       players: 2,
       maxPriceCents: 8550,
     });
+  });
+
+  it("settles a signed-in golfer's achievements after the alert is saved; a browser has none", async () => {
+    const { service, settled } = setUp();
+    await service.create(owner, desktop, now);
+    await service.create({ userId: 'user-1', grantId: null }, desktop, now);
+    expect(settled).toEqual(['user-1']);
   });
 
   it('refuses a course it does not know, naming it', async () => {

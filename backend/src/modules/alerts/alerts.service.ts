@@ -22,6 +22,7 @@ import { ColoradoPlaces, DENVER } from '../geo/colorado-places.js';
 import { distanceMiles, type Point } from '../geo/distance.js';
 import { bestFirst } from './match-order.js';
 import { alertLimitReached, alertNotFound, fieldError } from './alerts.errors.js';
+import { GamificationService } from '../gamification/gamification.service.js';
 import { AlertsRepository } from './alerts.repository.js';
 import { isUuid } from '../../infra/http/uuid.js';
 import { type Owner, ownerColumns } from '../../infra/owners/owner.js';
@@ -48,6 +49,7 @@ export class AlertsService {
     private readonly repository: AlertsRepository,
     @Inject(COLORADO_PLACES) private readonly places: ColoradoPlaces,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly gamification: GamificationService,
   ) {
     this.matcher = new BusyBatcher(
       (teeTimeIds) => repository.transaction((tx) => repository.insertMatchesFor(tx, teeTimeIds)),
@@ -78,6 +80,8 @@ export class AlertsService {
       players: Number(request.players),
       maxPriceCents: isDesktop(request) ? Math.round(Number(request.maxPrice) * 100) : null,
     });
+    // First Alert and its siblings (docs/gamification.md).
+    if (owner.userId) await this.gamification.settleQuietly(owner.userId);
     return this.describe(row, now);
   }
 

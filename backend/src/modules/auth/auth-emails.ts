@@ -1,12 +1,11 @@
+import { escapeHtml } from '../../infra/text/escape-html.js';
+
 /** The emails of signing in. Each gives an HTML and a plain-text part saying the same. */
 export interface AuthEmail {
   subject: string;
   html: string;
   text: string;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const greeting = (name: string | null) => (name ? `Hi ${name},` : 'Hi,');
 

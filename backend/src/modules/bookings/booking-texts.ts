@@ -1,5 +1,6 @@
 import { type BookingOutcome } from '../../providers/tee-sheet/tee-time-booking.js';
 import { formatWhen } from '../notifications/tee-time-news.js';
+import { escapeHtml } from '../../infra/text/escape-html.js';
 
 const party = (players: number) => `${players} ${players === 1 ? 'player' : 'players'}`;
 
@@ -22,9 +23,6 @@ export function bookingMessage(
       return outcome.message;
   }
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface BookingNotice {
   booked: boolean;

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TeeSheetModule } from '../../providers/tee-sheet/tee-sheet.module.js';
+import { GamificationModule } from '../gamification/gamification.module.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
 
 @Module({
-  imports: [TeeSheetModule],
+  imports: [TeeSheetModule, GamificationModule],
   controllers: [BookingsController],
   providers: [BookingsRepository, BookingsService],
   exports: [BookingsService, BookingsRepository],

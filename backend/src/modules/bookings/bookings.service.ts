@@ -19,6 +19,7 @@ import {
 } from '../../providers/tee-sheet/tee-sheet.provider.js';
 import { TeeSheetError } from '../../providers/tee-sheet/tee-sheet.errors.js';
 import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
+import { GamificationService } from '../gamification/gamification.service.js';
 import { bookingCalendar } from './booking-calendar.js';
 import { bookingMessage, cancelledMessage } from './booking-texts.js';
 import {
@@ -57,6 +58,7 @@ export class BookingsService {
   constructor(
     private readonly repository: BookingsRepository,
     private readonly providers: TeeSheetProviders,
+    private readonly gamification: GamificationService,
   ) {}
 
   /** What the golfer should know before booking: the course's cancellation terms. */
@@ -114,6 +116,8 @@ export class BookingsService {
       outcome.kind,
       outcome.kind === 'failed' && !tellFailure ? null : eventOf[outcome.kind],
     );
+    // First Booking, Early Bird, Course Explorer... (docs/gamification.md).
+    if (finished.status === 'booked') await this.gamification.settleQuietly(userId);
     return describe(finished, course);
   }
 

@@ -117,6 +117,13 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
           if (userId) this.tell(`user:${userId}`, 'bookings', { bookingIds: [bookingId] });
           break;
         }
+        case 'AchievementUnlocked': {
+          const { userId, achievementId } = domainEvents.AchievementUnlocked.payload.parse(
+            message.payload,
+          );
+          this.tell(`user:${userId}`, 'achievements', { achievementIds: [achievementId] });
+          break;
+        }
         case 'DeliveriesSent': {
           const { alertId } = message.payload;
           this.tellAlerts(

@@ -6,6 +6,7 @@ import {
   formatWhen,
   newsTitle,
 } from './tee-time-news.js';
+import { escapeHtml } from '../../infra/text/escape-html.js';
 
 /**
  * The push about an alert's news: one tee time, or a digest of several. `key` names the send, the
@@ -30,9 +31,6 @@ export function newsPush(news: AlertNews, key: string): PushMessage {
     },
   };
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The email about an alert's news: every tee time with its booking link, and the alert's link. */
 export function newsEmail(

@@ -4,7 +4,10 @@ import { AlertsModule } from '../alerts/alerts.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { ContactsModule } from '../contacts/contacts.module.js';
 import { EmailModule } from '../email/email.module.js';
+import { GamificationModule } from '../gamification/gamification.module.js';
 import { SmsModule } from '../sms/sms.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AchievementNoticesService } from './achievement-notices.service.js';
 import { EmailChannel } from './channels/email.channel.js';
 import { PushChannel } from './channels/push.channel.js';
 import { SmsChannel } from './channels/sms.channel.js';
@@ -20,9 +23,19 @@ import { PreferencesService } from './preferences.service.js';
 import { SmartNotificationsController } from './smart-notifications.controller.js';
 
 @Module({
-  imports: [PushModule, AlertsModule, BookingsModule, ContactsModule, EmailModule, SmsModule],
+  imports: [
+    PushModule,
+    AlertsModule,
+    BookingsModule,
+    ContactsModule,
+    EmailModule,
+    SmsModule,
+    GamificationModule,
+    UsersModule,
+  ],
   controllers: [NotificationsController, SmartNotificationsController],
   providers: [
+    AchievementNoticesService,
     BookingNoticesService,
     CheckNowService,
     NotificationsRepository,
@@ -35,6 +48,6 @@ import { SmartNotificationsController } from './smart-notifications.controller.j
     EmailChannel,
     SmsChannel,
   ],
-  exports: [NotificationsService, BookingNoticesService],
+  exports: [NotificationsService, BookingNoticesService, AchievementNoticesService],
 })
 export class NotificationsModule {}

@@ -86,7 +86,7 @@ describe('unknown routes', () => {
   });
 
   it('shows the 404 for product routes that are not built yet', async () => {
-    renderApp('/achievements');
+    renderApp('/error-handling');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,283 @@
+import { z } from 'zod';
+
+/**
+ * Points, levels and achievements (docs/gamification.md). Points are rows of a ledger the server
+ * writes for real actions; levels and achievements are read from it.
+ */
+
+export const badges = ['bronze', 'silver', 'gold', 'platinum'] as const;
+export type Badge = (typeof badges)[number];
+
+/** Levels by total points: each starts at its `minPoints`. */
+export const levels = [
+  { level: 1, name: 'Rookie Golfer', minPoints: 0 },
+  { level: 2, name: 'Weekend Warrior', minPoints: 1000 },
+  { level: 3, name: 'Course Crawler', minPoints: 2500 },
+  { level: 4, name: 'Fairway Finder', minPoints: 5000 },
+  { level: 5, name: 'Golf Master', minPoints: 10000 },
+  { level: 6, name: 'Legend', minPoints: 20000 },
+] as const;
+
+export interface LevelStanding {
+  level: number;
+  name: string;
+  /** Points still needed for the next level; 0 at the top. */
+  pointsToNextLevel: number;
+  nextLevelName: string | null;
+}
+
+export function levelFor(totalPoints: number): LevelStanding {
+  const index = levels.findLastIndex((level) => totalPoints >= level.minPoints);
+  const current = levels[Math.max(0, index)]!;
+  const next = levels[index + 1];
+  return {
+    level: current.level,
+    name: current.name,
+    pointsToNextLevel: next ? next.minPoints - totalPoints : 0,
+    nextLevelName: next?.name ?? null,
+  };
+}
+
+export const achievementIcons = [
+  'waving-hand',
+  'bell',
+  'radar',
+  'flag',
+  'golfer',
+  'trophy',
+  'diamond',
+  'sunrise',
+  'compass',
+  'mountain',
+] as const;
+export type AchievementIcon = (typeof achievementIcons)[number];
+
+export const achievementCategories = ['getting-started', 'alerts', 'bookings', 'courses'] as const;
+export type AchievementCategory = (typeof achievementCategories)[number];
+
+export interface AchievementDefinition {
+  id: string;
+  name: string;
+  description: string;
+  /** The name of its picture (`achievementIcons`); screen readers read the name instead. */
+  icon: AchievementIcon;
+  points: number;
+  category: AchievementCategory;
+  badge: Badge;
+  /** How much of the measure unlocks it (1 for a one-off). */
+  maxProgress: number;
+}
+
+/**
+ * What a golfer can earn today, each measured from real rows (backend achievement-rules.ts).
+ * Streak, friend, onboarding and savings achievements join with those features.
+ */
+export const achievementCatalogue = [
+  {
+    id: 'welcome',
+    name: 'Welcome to TeeWatch',
+    description: 'Create your TeeWatch account.',
+    icon: 'waving-hand',
+    points: 500,
+    category: 'getting-started',
+    badge: 'bronze',
+    maxProgress: 1,
+  },
+  {
+    id: 'first-alert',
+    name: 'First Alert',
+    description: 'Create your first tee-time alert.',
+    icon: 'bell',
+    points: 250,
+    category: 'alerts',
+    badge: 'bronze',
+    maxProgress: 1,
+  },
+  {
+    id: 'ten-alerts',
+    name: 'Always Watching',
+    description: 'Have 10 tee-time alerts.',
+    icon: 'radar',
+    points: 1000,
+    category: 'alerts',
+    badge: 'silver',
+    maxProgress: 10,
+  },
+  {
+    id: 'first-booking',
+    name: 'First Booking',
+    description: 'Book your first tee time through TeeWatch.',
+    icon: 'flag',
+    points: 750,
+    category: 'bookings',
+    badge: 'bronze',
+    maxProgress: 1,
+  },
+  {
+    id: 'five-bookings',
+    name: 'Regular',
+    description: 'Book 5 tee times through TeeWatch.',
+    icon: 'golfer',
+    points: 1500,
+    category: 'bookings',
+    badge: 'silver',
+    maxProgress: 5,
+  },
+  {
+    id: 'twenty-five-bookings',
+    name: 'Club Fixture',
+    description: 'Book 25 tee times through TeeWatch.',
+    icon: 'trophy',
+    points: 5000,
+    category: 'bookings',
+    badge: 'gold',
+    maxProgress: 25,
+  },
+  {
+    id: 'premium-bookings',
+    name: 'Championship Taste',
+    description: 'Book 5 premium tee times ($100 or more a player).',
+    icon: 'diamond',
+    points: 3000,
+    category: 'bookings',
+    badge: 'gold',
+    maxProgress: 5,
+  },
+  {
+    id: 'early-bird',
+    name: 'Early Bird',
+    description: 'Book 10 tee times that start before 8 AM.',
+    icon: 'sunrise',
+    points: 1500,
+    category: 'bookings',
+    badge: 'silver',
+    maxProgress: 10,
+  },
+  {
+    id: 'five-courses',
+    name: 'Course Explorer',
+    description: 'Book at 5 different courses.',
+    icon: 'compass',
+    points: 1200,
+    category: 'courses',
+    badge: 'silver',
+    maxProgress: 5,
+  },
+  {
+    id: 'twenty-courses',
+    name: 'Colorado Tour',
+    description: 'Book at 20 different courses.',
+    icon: 'mountain',
+    points: 4000,
+    category: 'courses',
+    badge: 'gold',
+    maxProgress: 20,
+  },
+] as const satisfies readonly AchievementDefinition[];
+
+export type AchievementId = (typeof achievementCatalogue)[number]['id'];
+export const achievementIds = achievementCatalogue.map((achievement) => achievement.id) as [
+  AchievementId,
+  ...AchievementId[],
+];
+
+export const achievementSchema = z.object({
+  id: z.enum(achievementIds),
+  name: z.string(),
+  description: z.string(),
+  icon: z.enum(achievementIcons),
+  points: z.number().int(),
+  category: z.enum(achievementCategories),
+  badge: z.enum(badges),
+  unlocked: z.boolean(),
+  unlockedAt: z.iso.datetime().nullable(),
+  progress: z.number().int().nonnegative().optional(),
+  maxProgress: z.number().int().positive().optional(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+export const gamificationStatsSchema = z.object({
+  totalPoints: z.number().int(),
+  level: z.number().int(),
+  levelName: z.string(),
+  pointsToNextLevel: z.number().int().nonnegative(),
+  nextLevelName: z.string().nullable(),
+  totalAchievements: z.number().int(),
+  unlockedAchievements: z.number().int(),
+  /** Unlocked achievements that took more than one step (5 bookings, 10 alerts...). */
+  completedChallenges: z.number().int().nonnegative(),
+});
+export type GamificationStats = z.infer<typeof gamificationStatsSchema>;
+
+/** GET /api/gamification/stats: the caller's standing, achievements, and whether demo buttons show. */
+export const gamificationStatsResponseSchema = z.object({
+  success: z.literal(true),
+  stats: gamificationStatsSchema,
+  achievements: z.array(achievementSchema),
+  demoMode: z.boolean(),
+});
+export type GamificationStatsResponse = z.infer<typeof gamificationStatsResponseSchema>;
+
+/** POST /api/gamification/award-points (demo mode only). */
+export const awardPointsRequestSchema = z.strictObject({
+  points: z
+    .number('must be a whole number from 1 to 5000')
+    .int('must be a whole number from 1 to 5000')
+    .min(1, 'must be a whole number from 1 to 5000')
+    .max(5000, 'must be a whole number from 1 to 5000'),
+  reason: z
+    .string('must be text')
+    .trim()
+    .min(1, 'must say why')
+    .max(200, 'must be at most 200 characters'),
+});
+export type AwardPointsRequest = z.infer<typeof awardPointsRequestSchema>;
+
+const levelNameSchema = z.object({ level: z.number().int(), name: z.string() });
+
+export const awardPointsResponseSchema = z.object({
+  success: z.literal(true),
+  stats: gamificationStatsSchema,
+  leveledUp: z.boolean(),
+  newLevel: levelNameSchema.nullable(),
+});
+export type AwardPointsResponse = z.infer<typeof awardPointsResponseSchema>;
+
+/** POST /api/gamification/unlock-achievement (demo mode only). */
+export const unlockAchievementRequestSchema = z.strictObject({
+  achievementId: z.enum(achievementIds, { error: 'must be an achievement of the catalogue' }),
+});
+export type UnlockAchievementRequest = z.infer<typeof unlockAchievementRequestSchema>;
+
+export const unlockAchievementResponseSchema = z.object({
+  success: z.literal(true),
+  achievements: z.array(achievementSchema),
+  stats: gamificationStatsSchema,
+  /** Null when it was unlocked already: nothing was paid again. */
+  unlockedAchievement: achievementSchema.nullable(),
+});
+export type UnlockAchievementResponse = z.infer<typeof unlockAchievementResponseSchema>;
+
+/** GET /api/achievements/user/{userId}/achievements: the caller's own, only. */
+export const userAchievementsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(achievementSchema),
+});
+export type UserAchievementsResponse = z.infer<typeof userAchievementsResponseSchema>;
+
+/** GET /api/achievements/user/{userId}/summary. */
+export const achievementSummaryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    totalPoints: z.number().int(),
+    level: z.number().int(),
+    levelName: z.string(),
+    unlocked: z.number().int(),
+    total: z.number().int(),
+    recent: z.array(achievementSchema),
+  }),
+});
+export type AchievementSummaryResponse = z.infer<typeof achievementSummaryResponseSchema>;
+
+/** The live stream's `achievements` event: these were just unlocked for the caller. */
+export const liveAchievementsEventSchema = z.object({ achievementIds: z.array(z.string()) });

@@ -1,0 +1,131 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { apiMock } from '../../test/api-mocks';
+import { serveAuthConfig, serveMe } from '../../test/auth-handlers';
+import {
+  makeAchievements,
+  makeGamificationStats,
+  makeGrant,
+  makeSessionTokens,
+  storeSession,
+} from '../../test/factories';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20000 });
+
+beforeAll(async () => {
+  await import('../routes/GamificationRoute');
+  await import('../routes/AchievementsRoute');
+}, 30000);
+
+beforeEach(() => {
+  window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
+  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+  serveAuthConfig();
+});
+
+function signIn() {
+  const tokens = storeSession(makeSessionTokens());
+  serveMe(tokens.user);
+  return tokens.user;
+}
+
+function serveStats(totalPoints: number, demoMode: boolean, unlocked = ['welcome']) {
+  server.use(
+    apiMock.get('/api/gamification/stats', () =>
+      HttpResponse.json({
+        success: true,
+        stats: makeGamificationStats(totalPoints, unlocked.length),
+        achievements: makeAchievements(unlocked),
+        demoMode,
+      }),
+    ),
+  );
+}
+
+describe('/gamification', () => {
+  it('asks a signed-out golfer to sign in, and comes back here after', async () => {
+    renderApp('/gamification');
+    const prompt = await screen.findByRole('region', { name: 'Unlock Gamification' });
+    expect(within(prompt).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fgamification',
+    );
+  });
+
+  it("shows the golfer's level, figures and achievements, without demo buttons outside demo mode", async () => {
+    signIn();
+    serveStats(750, false, ['welcome', 'first-alert']);
+    renderApp('/gamification');
+
+    const level = await screen.findByRole('region', { name: 'Rookie Golfer' });
+    expect(within(level).getByText('750 points')).toBeVisible();
+    expect(within(level).getByText('250 points to Weekend Warrior')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Achievements' })).getByText('2 / 10'),
+    ).toBeVisible();
+    const grid = screen.getByRole('list', { name: 'Achievements' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(grid).getByLabelText('First Alert, unlocked')).toHaveTextContent(
+      '250 points · Unlocked Nov 20, 2026',
+    );
+    expect(within(grid).getByLabelText('Always Watching, locked')).toHaveTextContent('0 of 10');
+    expect(screen.queryByRole('region', { name: 'Demo Actions' })).toBeNull();
+  });
+
+  it('in demo mode awards points and names the level they reach', async () => {
+    signIn();
+    serveStats(950, true);
+    const awarded: unknown[] = [];
+    server.use(
+      apiMock.post('/api/gamification/award-points', async ({ request }) => {
+        awarded.push(await request.json());
+        serveStats(1050, true);
+        return HttpResponse.json({
+          success: true,
+          stats: makeGamificationStats(1050),
+          leveledUp: true,
+          newLevel: { level: 2, name: 'Weekend Warrior' },
+        });
+      }),
+    );
+    renderApp('/gamification');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Award 100 Points' }));
+    expect(awarded).toEqual([{ points: 100, reason: 'Demo points' }]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Level Up!You are now a Weekend Warrior.',
+    );
+    expect(await screen.findByRole('region', { name: 'Weekend Warrior' })).toBeVisible();
+  });
+});
+
+describe('/achievements', () => {
+  it("lists the golfer's own achievements with what they are worth", async () => {
+    const user = signIn();
+    server.use(
+      apiMock.get('/api/achievements/user/:userId/achievements', ({ params }) =>
+        params.userId === user.id
+          ? HttpResponse.json({ success: true, data: makeAchievements(['welcome', 'first-alert']) })
+          : HttpResponse.json({ success: true, data: [] }),
+      ),
+    );
+    renderApp('/achievements');
+    expect(await screen.findByText(/2 of 10 unlocked, worth 750 points/)).toBeVisible();
+    expect(screen.getByLabelText('Welcome to TeeWatch, unlocked')).toBeVisible();
+  });
+
+  it('says so when there is no achievement data', async () => {
+    signIn();
+    server.use(
+      apiMock.get('/api/achievements/user/:userId/achievements', () =>
+        HttpResponse.json({ success: true, data: [] }),
+      ),
+    );
+    renderApp('/achievements');
+    expect(await screen.findByText('No achievement data available.')).toBeVisible();
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  type Achievement,
+  type AwardPointsRequest,
+  type AwardPointsResponse,
+  awardPointsResponseSchema,
+  type GamificationStatsResponse,
+  gamificationStatsResponseSchema,
+  type UnlockAchievementResponse,
+  unlockAchievementResponseSchema,
+  type UserAchievementsResponse,
+  userAchievementsResponseSchema,
+} from '@teewatch/contracts';
+import { api } from '../../../lib/api';
+
+const gamificationApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Gamification'] });
+
+/** The signed-in golfer's points, level and achievements (docs/gamification.md). */
+export const gamificationApi = gamificationApiWithTags.injectEndpoints({
+  endpoints: (build) => ({
+    getGamificationStats: build.query<GamificationStatsResponse, void, GamificationStatsResponse>({
+      query: () => '/gamification/stats',
+      rawResponseSchema: gamificationStatsResponseSchema,
+      providesTags: ['Gamification'],
+    }),
+    getMyAchievements: build.query<Achievement[], string, UserAchievementsResponse>({
+      query: (userId) => `/achievements/user/${encodeURIComponent(userId)}/achievements`,
+      rawResponseSchema: userAchievementsResponseSchema,
+      transformResponse: (raw) => raw.data,
+      providesTags: ['Gamification'],
+    }),
+    /** Demo mode only. */
+    awardPoints: build.mutation<AwardPointsResponse, AwardPointsRequest, AwardPointsResponse>({
+      query: (body) => ({ url: '/gamification/award-points', method: 'POST', body }),
+      rawResponseSchema: awardPointsResponseSchema,
+      invalidatesTags: ['Gamification'],
+    }),
+    /** Demo mode only. */
+    unlockAchievement: build.mutation<UnlockAchievementResponse, string, UnlockAchievementResponse>(
+      {
+        query: (achievementId) => ({
+          url: '/gamification/unlock-achievement',
+          method: 'POST',
+          body: { achievementId },
+        }),
+        rawResponseSchema: unlockAchievementResponseSchema,
+        invalidatesTags: ['Gamification'],
+      },
+    ),
+  }),
+});
+
+export const {
+  useGetGamificationStatsQuery,
+  useGetMyAchievementsQuery,
+  useAwardPointsMutation,
+  useUnlockAchievementMutation,
+} = gamificationApi;

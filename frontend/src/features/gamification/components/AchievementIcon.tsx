@@ -1,0 +1,31 @@
+import type { AchievementIcon as IconName } from '@teewatch/contracts';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import DiamondIcon from '@mui/icons-material/Diamond';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import ExploreIcon from '@mui/icons-material/Explore';
+import GolfCourseIcon from '@mui/icons-material/GolfCourse';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import RadarIcon from '@mui/icons-material/Radar';
+import SportsGolfIcon from '@mui/icons-material/SportsGolf';
+import TerrainIcon from '@mui/icons-material/Terrain';
+import WavingHandIcon from '@mui/icons-material/WavingHand';
+import WbTwilightIcon from '@mui/icons-material/WbTwilight';
+
+const icons: Record<IconName, typeof DiamondIcon> = {
+  'waving-hand': WavingHandIcon,
+  bell: NotificationsActiveIcon,
+  radar: RadarIcon,
+  flag: GolfCourseIcon,
+  golfer: SportsGolfIcon,
+  trophy: EmojiEventsIcon,
+  diamond: DiamondIcon,
+  sunrise: WbTwilightIcon,
+  compass: ExploreIcon,
+  mountain: TerrainIcon,
+};
+
+/** An achievement's picture, by the name the server gives it. */
+export function AchievementIcon({ name, ...props }: { name: IconName } & SvgIconProps) {
+  const Icon = icons[name];
+  return <Icon aria-hidden="true" {...props} />;
+}

@@ -1,0 +1,58 @@
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { SectionCard } from '../../../components/SectionCard';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
+import { useGetGamificationStatsQuery } from '../api/gamification.api';
+import { AchievementsGrid } from './AchievementsGrid';
+import { DemoActions } from './DemoActions';
+import { LevelCard } from './LevelCard';
+import { StatTiles } from './StatTiles';
+import { UnlockGamificationPrompt } from './UnlockGamificationPrompt';
+
+/** /gamification: the golfer's level, figures and achievements; a sign-in prompt when signed out. */
+export function GamificationPage() {
+  const { status } = useSession();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+        Gamification
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        Points for every alert and booking, achievements to unlock, levels to climb.
+      </Typography>
+      {status === 'signed-in' ? (
+        <SignedInGamification />
+      ) : status === 'signed-out' ? (
+        <UnlockGamificationPrompt returnTo="/gamification" />
+      ) : (
+        <Skeleton variant="rounded" height={200} />
+      )}
+    </Container>
+  );
+}
+
+function SignedInGamification() {
+  const { data, error, isLoading, refetch } = useGetGamificationStatsQuery();
+  if (isLoading) return <Skeleton variant="rounded" height={200} />;
+  if (!data) {
+    return (
+      <RetryAlert onRetry={() => void refetch()}>
+        Your points could not be loaded. {apiErrorMessage(error)}
+      </RetryAlert>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      <LevelCard stats={data.stats} />
+      <StatTiles stats={data.stats} />
+      {data.demoMode && <DemoActions achievements={data.achievements} />}
+      <SectionCard titleId="achievements-title" title="Your Achievements">
+        <AchievementsGrid achievements={data.achievements} />
+      </SectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { type GamificationStats, levels } from '@teewatch/contracts';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { levelProgress, nextLevelLine } from '../gamification.format';
+
+/** The golfer's level, points, and the way to the next level. */
+export function LevelCard({ stats }: { stats: GamificationStats }) {
+  const start = levels.find((level) => level.level === stats.level)?.minPoints ?? 0;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="level-title"
+      sx={{
+        p: { xs: 2.5, sm: 3 },
+        borderRadius: 3,
+        color: 'primary.contrastText',
+        bgcolor: 'primary.main',
+      }}
+    >
+      <Typography variant="overline">Level {stats.level}</Typography>
+      <Typography id="level-title" component="h2" variant="h4" sx={{ fontWeight: 800 }}>
+        {stats.levelName}
+      </Typography>
+      <Typography variant="h6" component="p">
+        {stats.totalPoints.toLocaleString('en-US')} points
+      </Typography>
+      <Box sx={{ mt: 2 }}>
+        <LinearProgress
+          variant="determinate"
+          color="inherit"
+          value={levelProgress(stats, start)}
+          aria-label="Progress to the next level"
+          aria-valuetext={nextLevelLine(stats)}
+          sx={{ height: 10, borderRadius: 5 }}
+        />
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {nextLevelLine(stats)}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
