@@ -11,6 +11,7 @@ import {
 } from '../../sandbox/src/messaging/messaging-test-support.fixture.js';
 import { grantedCookie, startTestApi } from '../support/api.js';
 import { aSignedInUser, emailTo } from '../support/auth.js';
+import { aUser } from '../factories/user.factory.js';
 import { openTestDatabase } from '../support/database.js';
 
 /**
@@ -142,7 +143,7 @@ it("answers 404 for another golfer's achievements and summary, and the caller's 
     request(app.getHttpServer()).get(`/api/achievements/user/${me.userId}/achievements`),
     me.token,
   ).expect(200);
-  expect(own.body.data).toHaveLength(10);
+  expect(own.body.data).toHaveLength(17);
   const summary = await as(
     request(app.getHttpServer()).get(`/api/achievements/user/${me.userId}/summary`),
     me.token,
@@ -151,7 +152,7 @@ it("answers 404 for another golfer's achievements and summary, and the caller's 
     totalPoints: 500,
     levelName: 'Rookie Golfer',
     unlocked: 1,
-    total: 10,
+    total: 17,
   });
   await request(app.getHttpServer())
     .get(`/api/achievements/user/${me.userId}/summary`)
@@ -204,4 +205,67 @@ it('refuses the demo calls outside demo mode, and pays them once in it', async (
     .from(pointsLedger)
     .where(and(eq(pointsLedger.userId, golfer.userId), eq(pointsLedger.reason, 'Demo points')));
   expect(rows).toHaveLength(1);
+});
+
+it('counts each Denver day the golfer signs in, pays Par Streak at three, and bridges one missed day a month', async () => {
+  // The API's clock is the test's: a day passes by moving it, 11:00 in Denver each day.
+  let now = new Date('2026-11-02T18:00:00Z');
+  const { app: clocked } = await startTestApi({}, { now: () => now });
+  try {
+    const user = await aUser(database.db, { password: 'right-fairway-1' });
+    const clockedCookie = await grantedCookie(clocked, database.db);
+    const signIn = async () =>
+      (
+        await request(clocked.getHttpServer())
+          .post('/api/auth/login')
+          .set('Cookie', clockedCookie)
+          .send({ email: user.email, password: 'right-fairway-1' })
+          .expect(200)
+      ).body.token as string;
+    const nextDay = (days = 1) => (now = new Date(now.getTime() + days * 24 * 3600 * 1000));
+    const streakData = async (token: string) =>
+      (
+        await request(clocked.getHttpServer())
+          .get('/api/gamification/streak-data')
+          .set('Cookie', clockedCookie)
+          .set('Authorization', `Bearer ${token}`)
+          .expect(200)
+      ).body.streakData;
+
+    await signIn();
+    nextDay();
+    await signIn();
+    nextDay();
+    let token = await signIn();
+    expect(await streakData(token)).toMatchObject({
+      currentStreak: 3,
+      longestStreak: 3,
+      totalDays: 3,
+      lastActiveDate: '2026-11-04',
+      nextMilestone: { days: 7, name: 'Birdie Streak', points: 700 },
+      freezeAvailable: true,
+    });
+    const paid = await ledgerOf(user.id);
+    expect(paid.find((row) => row.sourceKey === 'achievement:streak-3')).toMatchObject({
+      points: 300,
+      reason: 'Par Streak',
+    });
+
+    // Nov 5 missed: Nov 6 carries the streak on, with this month's freeze.
+    nextDay(2);
+    token = await signIn();
+    const data = await streakData(token);
+    expect(data).toMatchObject({ currentStreak: 4, totalDays: 4, freezeAvailable: false });
+    expect(data.streakHistory).toHaveLength(30);
+    expect(data.streakHistory.at(-1)).toEqual({ date: '2026-11-06', active: true, frozen: false });
+    expect(data.streakHistory.at(-2)).toEqual({ date: '2026-11-05', active: false, frozen: true });
+    const answer = await request(clocked.getHttpServer())
+      .post('/api/gamification/update-streak')
+      .set('Cookie', clockedCookie)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(answer.body).toEqual({ success: true, streakDays: 4 });
+  } finally {
+    await clocked.close();
+  }
 });

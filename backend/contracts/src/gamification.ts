@@ -49,10 +49,17 @@ export const achievementIcons = [
   'sunrise',
   'compass',
   'mountain',
+  'fire',
 ] as const;
 export type AchievementIcon = (typeof achievementIcons)[number];
 
-export const achievementCategories = ['getting-started', 'alerts', 'bookings', 'courses'] as const;
+export const achievementCategories = [
+  'getting-started',
+  'alerts',
+  'bookings',
+  'courses',
+  'streaks',
+] as const;
 export type AchievementCategory = (typeof achievementCategories)[number];
 
 export interface AchievementDefinition {
@@ -68,9 +75,20 @@ export interface AchievementDefinition {
   maxProgress: number;
 }
 
+/** Streak milestones: each pays once, when the golfer's longest streak first reaches it. */
+export const streakMilestones = [
+  { days: 3, name: 'Par Streak', points: 300, badge: 'bronze' },
+  { days: 7, name: 'Birdie Streak', points: 700, badge: 'silver' },
+  { days: 14, name: 'Eagle Pursuit', points: 1400, badge: 'silver' },
+  { days: 30, name: 'Eagle Streak', points: 2000, badge: 'gold' },
+  { days: 60, name: 'Championship Run', points: 4000, badge: 'gold' },
+  { days: 100, name: 'Hole-in-One Streak', points: 5000, badge: 'platinum' },
+  { days: 365, name: 'Golf Legend', points: 15000, badge: 'platinum' },
+] as const satisfies readonly { days: number; name: string; points: number; badge: Badge }[];
+
 /**
  * What a golfer can earn today, each measured from real rows (backend achievement-rules.ts).
- * Streak, friend, onboarding and savings achievements join with those features.
+ * Friend, onboarding and savings achievements join with those features.
  */
 export const achievementCatalogue = [
   {
@@ -173,6 +191,19 @@ export const achievementCatalogue = [
     badge: 'gold',
     maxProgress: 20,
   },
+  ...streakMilestones.map(
+    (milestone) =>
+      ({
+        id: `streak-${milestone.days}`,
+        name: milestone.name,
+        description: `Use TeeWatch ${milestone.days} days in a row.`,
+        icon: 'fire',
+        points: milestone.points,
+        category: 'streaks',
+        badge: milestone.badge,
+        maxProgress: milestone.days,
+      }) as const,
+  ),
 ] as const satisfies readonly AchievementDefinition[];
 
 export type AchievementId = (typeof achievementCatalogue)[number]['id'];
@@ -204,6 +235,8 @@ export const gamificationStatsSchema = z.object({
   nextLevelName: z.string().nullable(),
   totalAchievements: z.number().int(),
   unlockedAchievements: z.number().int(),
+  /** The current streak of active days. */
+  streakDays: z.number().int().nonnegative(),
   /** Unlocked achievements that took more than one step (5 bookings, 10 alerts...). */
   completedChallenges: z.number().int().nonnegative(),
 });
@@ -278,6 +311,41 @@ export const achievementSummaryResponseSchema = z.object({
   }),
 });
 export type AchievementSummaryResponse = z.infer<typeof achievementSummaryResponseSchema>;
+
+export const streakMilestoneSchema = z.object({
+  days: z.number().int(),
+  name: z.string(),
+  points: z.number().int(),
+  badge: z.enum(badges),
+  icon: z.enum(achievementIcons),
+});
+
+export const streakDataSchema = z.object({
+  currentStreak: z.number().int().nonnegative(),
+  longestStreak: z.number().int().nonnegative(),
+  totalDays: z.number().int().nonnegative(),
+  lastActiveDate: z.iso.date().nullable(),
+  /** The last 30 Denver days, oldest first; `frozen` marks a day a streak freeze bridged. */
+  streakHistory: z.array(z.object({ date: z.iso.date(), active: z.boolean(), frozen: z.boolean() })),
+  nextMilestone: streakMilestoneSchema.nullable(),
+  /** Whether this month's streak freeze is still unused. */
+  freezeAvailable: z.boolean(),
+});
+export type StreakData = z.infer<typeof streakDataSchema>;
+
+/** GET /api/gamification/streak-data. */
+export const streakDataResponseSchema = z.object({
+  success: z.literal(true),
+  streakData: streakDataSchema,
+});
+export type StreakDataResponse = z.infer<typeof streakDataResponseSchema>;
+
+/** POST /api/gamification/update-streak: today counts as active; answers the current streak. */
+export const updateStreakResponseSchema = z.object({
+  success: z.literal(true),
+  streakDays: z.number().int().nonnegative(),
+});
+export type UpdateStreakResponse = z.infer<typeof updateStreakResponseSchema>;
 
 /** The live stream's `achievements` event: these were just unlocked for the caller. */
 export const liveAchievementsEventSchema = z.object({ achievementIds: z.array(z.string()) });

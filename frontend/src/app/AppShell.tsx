@@ -25,6 +25,7 @@ import {
 import { ThemeModeToggle } from '../components/ThemeModeToggle';
 import { useSession } from '../lib/session';
 import { useFocusOnNavigation } from '../lib/use-focus-on-navigation';
+import { useDailyCheckIn } from '../features/gamification/hooks/useDailyCheckIn';
 import { useLiveUpdates } from './useLiveUpdates';
 
 function mobileNavItems(signedIn: boolean): MobileNavItem[] {
@@ -48,6 +49,7 @@ export function AppShell() {
   const navigate = useNavigate();
   const { status, user } = useSession();
   useLiveUpdates(user?.id ?? status);
+  useDailyCheckIn(user?.id ?? null);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main, location.pathname);
 

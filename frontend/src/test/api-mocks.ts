@@ -29,9 +29,11 @@ import type {
   QueueOptimizationResponse,
   SessionTokens,
   SessionUserResponse,
+  StreakDataResponse,
   SuccessResponse,
   TestNotificationResponse,
   UnlockAchievementResponse,
+  UpdateStreakResponse,
   UserAchievementsResponse,
   VapidPublicKeyResponse,
 } from '@teewatch/contracts';
@@ -65,6 +67,7 @@ interface Answers {
     '/api/auth/magic-link/verify/:id': MagicLinkVerifyResult;
     '/api/contacts': ContactListResponse;
     '/api/gamification/stats': GamificationStatsResponse;
+    '/api/gamification/streak-data': StreakDataResponse;
     '/api/achievements/user/:userId/achievements': UserAchievementsResponse;
     '/api/notifications/vapid-public-key': VapidPublicKeyResponse;
     '/api/smart-notifications/preferences': NotificationPreferencesResponse;
@@ -90,6 +93,7 @@ interface Answers {
     '/api/one-click-booking/queue': QueueOptimizationResponse;
     '/api/contacts/:id/verify': ContactResponse;
     '/api/gamification/award-points': AwardPointsResponse;
+    '/api/gamification/update-streak': UpdateStreakResponse;
     '/api/gamification/unlock-achievement': UnlockAchievementResponse;
     '/api/notifications/subscribe': SuccessResponse;
     '/api/notifications/unsubscribe': PushUnsubscribeResponse;

@@ -177,6 +177,7 @@ export function makeGamificationStats(totalPoints: number, unlocked = 1): Gamifi
     nextLevelName: level.nextLevelName,
     totalAchievements: achievementCatalogue.length,
     unlockedAchievements: unlocked,
+    streakDays: 0,
     completedChallenges: 0,
   };
 }

@@ -3,8 +3,12 @@ import { setupServer } from 'msw/node';
 
 /**
  * The mocked network for every test; each test adds the handlers it needs with server.use. The
- * live stream answers 204 (nothing to stream) unless a test serves it.
+ * live stream answers 204 (nothing to stream) unless a test serves it, and a signed-in app's daily
+ * check-in (useDailyCheckIn) is taken.
  */
 export const server = setupServer(
   http.get('*/api/live', () => new HttpResponse(null, { status: 204 })),
+  http.post('*/api/gamification/update-streak', () =>
+    HttpResponse.json({ success: true, streakDays: 1 }),
+  ),
 );

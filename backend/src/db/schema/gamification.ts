@@ -1,4 +1,14 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 /**
@@ -28,3 +38,18 @@ export const pointsLedger = pgTable(
 );
 
 export type PointsLedgerRow = typeof pointsLedger.$inferSelect;
+
+/**
+ * The Denver days a golfer used TeeWatch signed in (docs/gamification.md, "Streaks"): one row
+ * a day, whatever they did that day; streaks are read from these.
+ */
+export const activeDays = pgTable(
+  'active_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);

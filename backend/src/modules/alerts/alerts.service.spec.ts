@@ -41,7 +41,7 @@ function setUp(activeAlready = 0) {
   } as AppConfig;
   const settled: string[] = [];
   const gamification = {
-    settleQuietly: async (userId: string) => void settled.push(userId),
+    recordActivityQuietly: async (userId: string) => void settled.push(userId),
   } as unknown as GamificationService;
   return {
     service: new AlertsService(repository, places, config, gamification),

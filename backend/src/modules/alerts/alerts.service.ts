@@ -80,8 +80,8 @@ export class AlertsService {
       players: Number(request.players),
       maxPriceCents: isDesktop(request) ? Math.round(Number(request.maxPrice) * 100) : null,
     });
-    // First Alert and its siblings (docs/gamification.md).
-    if (owner.userId) await this.gamification.settleQuietly(owner.userId);
+    // A day of using TeeWatch, and First Alert and its siblings (docs/gamification.md).
+    if (owner.userId) await this.gamification.recordActivityQuietly(owner.userId);
     return this.describe(row, now);
   }
 

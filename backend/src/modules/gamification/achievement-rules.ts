@@ -1,4 +1,4 @@
-import { type AchievementId } from '@teewatch/contracts';
+import { type AchievementId, streakMilestones } from '@teewatch/contracts';
 
 /** What a golfer has done, counted from their rows (GamificationRepository.progressOf). */
 export interface Progress {
@@ -9,6 +9,8 @@ export interface Progress {
   /** Booked to start before 8:00 AM Denver time. */
   earlyBookings: number;
   courses: number;
+  /** The longest run of active days (streaks.ts): a milestone once reached stays reached. */
+  longestStreak: number;
 }
 
 /** Which count each achievement reads; it unlocks when the count reaches its maxProgress. */
@@ -23,6 +25,15 @@ export const measureOf: Record<AchievementId, (progress: Progress) => number> = 
   'early-bird': (progress) => progress.earlyBookings,
   'five-courses': (progress) => progress.courses,
   'twenty-courses': (progress) => progress.courses,
+  ...(Object.fromEntries(
+    streakMilestones.map(({ days }) => [
+      `streak-${days}`,
+      (progress: Progress) => progress.longestStreak,
+    ]),
+  ) as Record<
+    `streak-${(typeof streakMilestones)[number]['days']}`,
+    (progress: Progress) => number
+  >),
 };
 
 /** A price at or above this a player makes a booking premium (cents). */

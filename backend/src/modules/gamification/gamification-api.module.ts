@@ -21,6 +21,6 @@ export class GamificationApiModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.subscribe(({ userId }) => this.gamification.settleQuietly(userId));
+    this.events.subscribe(({ userId }) => this.gamification.recordActivityQuietly(userId));
   }
 }

@@ -7,9 +7,11 @@ import {
   type AwardPointsResponse,
   errorCodes,
   type GamificationStatsResponse,
+  type StreakDataResponse,
   type UnlockAchievementRequest,
   unlockAchievementRequestSchema,
   type UnlockAchievementResponse,
+  type UpdateStreakResponse,
   type UserAchievementsResponse,
 } from '@teewatch/contracts';
 import { AppError } from '../../infra/http/app-error.js';
@@ -35,6 +37,21 @@ export class GamificationController {
       achievements,
       demoMode: this.gamification.demoMode,
     };
+  }
+
+  @Get('streak-data')
+  @ApiOperation({ summary: "The caller's streaks, the 30-day calendar and the next milestone." })
+  async streakData(@CurrentUser() caller: RequestUser): Promise<StreakDataResponse> {
+    return { success: true, streakData: await this.gamification.streakData(caller.userId) };
+  }
+
+  @Post('update-streak')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Count today (Denver) as a day the caller used TeeWatch; answers the current streak.',
+  })
+  async updateStreak(@CurrentUser() caller: RequestUser): Promise<UpdateStreakResponse> {
+    return { success: true, streakDays: await this.gamification.recordActivity(caller.userId) };
   }
 
   @Post('award-points')

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
-import { alerts, bookings, outbox, pointsLedger } from '../../db/schema/index.js';
+import { activeDays, alerts, bookings, outbox, pointsLedger } from '../../db/schema/index.js';
 import { EARLY_START, PREMIUM_PRICE_CENTS, type Progress } from './achievement-rules.js';
 
 export const achievementKey = (achievementId: string) => `achievement:${achievementId}`;
@@ -18,7 +18,20 @@ export interface Unlock {
 export class GamificationRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async progressOf(userId: string): Promise<Progress> {
+  /** Counts today (Denver) as a day the golfer used TeeWatch; once a day. */
+  async markActive(userId: string, day: string): Promise<void> {
+    await this.db.insert(activeDays).values({ userId, day }).onConflictDoNothing();
+  }
+
+  async activeDaysOf(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ day: activeDays.day })
+      .from(activeDays)
+      .where(eq(activeDays.userId, userId));
+    return rows.map((row) => row.day);
+  }
+
+  async progressOf(userId: string): Promise<Omit<Progress, 'longestStreak'>> {
     const [alertCount] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(alerts)

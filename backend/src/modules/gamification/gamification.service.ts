@@ -8,13 +8,21 @@ import {
   errorCodes,
   type GamificationStats,
   levelFor,
+  type StreakData,
+  streakMilestones,
   type UnlockAchievementResponse,
 } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { AppError } from '../../infra/http/app-error.js';
-import { measureOf } from './achievement-rules.js';
+import { Clock } from '../../infra/time/clock.js';
+import { addDays, denverDate } from '../../infra/time/denver-time.js';
+import { measureOf, type Progress } from './achievement-rules.js';
 import { GamificationRepository } from './gamification.repository.js';
+import { type StreakStanding, streakOf } from './streaks.js';
+
+/** Days the streak calendar shows. */
+const CALENDAR_DAYS = 30;
 
 const demoOnly = () =>
   new AppError(404, errorCodes.notFound, 'This demo action exists only in demo mode.');
@@ -31,13 +39,70 @@ export class GamificationService {
 
   constructor(
     private readonly repository: GamificationRepository,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private today(): string {
+    return denverDate(this.clock.now());
+  }
+
+  private async streakStanding(userId: string): Promise<StreakStanding> {
+    return streakOf(await this.repository.activeDaysOf(userId), this.today());
+  }
+
+  private async progressOf(userId: string): Promise<Progress> {
+    const [counts, streak] = await Promise.all([
+      this.repository.progressOf(userId),
+      this.streakStanding(userId),
+    ]);
+    return { ...counts, longestStreak: streak.longestStreak };
+  }
+
+  /**
+   * The golfer used TeeWatch today (docs/gamification.md, "Streaks"): the day counts, then their
+   * achievements are settled (a streak milestone may be reached). Answers the current streak.
+   */
+  async recordActivity(userId: string): Promise<number> {
+    await this.repository.markActive(userId, this.today());
+    await this.settle(userId);
+    return (await this.streakStanding(userId)).currentStreak;
+  }
+
+  /** `recordActivity` after an action that already succeeded: never fails it. */
+  async recordActivityQuietly(userId: string): Promise<void> {
+    try {
+      await this.recordActivity(userId);
+    } catch (error) {
+      this.logger.warn(`Activity of ${userId} not recorded: ${(error as Error).message}`);
+    }
+  }
+
+  async streakData(userId: string): Promise<StreakData> {
+    const days = await this.repository.activeDaysOf(userId);
+    const today = this.today();
+    const standing = streakOf(days, today);
+    const active = new Set(days);
+    const frozen = new Set(standing.frozenDays);
+    const next = streakMilestones.find((milestone) => milestone.days > standing.currentStreak);
+    return {
+      currentStreak: standing.currentStreak,
+      longestStreak: standing.longestStreak,
+      totalDays: standing.totalDays,
+      lastActiveDate: standing.lastActiveDate,
+      streakHistory: Array.from({ length: CALENDAR_DAYS }, (_, index) => {
+        const date = addDays(today, index - CALENDAR_DAYS + 1);
+        return { date, active: active.has(date), frozen: frozen.has(date) };
+      }),
+      nextMilestone: next ? { ...next, icon: 'fire' } : null,
+      freezeAvailable: !standing.frozenDays.some((day) => day.startsWith(today.slice(0, 7))),
+    };
+  }
 
   /** Pays what the golfer has reached; answers the achievements unlocked now. */
   async settle(userId: string): Promise<string[]> {
     const [progress, unlocked] = await Promise.all([
-      this.repository.progressOf(userId),
+      this.progressOf(userId),
       this.repository.unlocksOf(userId),
     ]);
     const reached = achievementCatalogue.filter(
@@ -65,7 +130,7 @@ export class GamificationService {
 
   async achievements(userId: string): Promise<Achievement[]> {
     const [progress, unlocked] = await Promise.all([
-      this.repository.progressOf(userId),
+      this.progressOf(userId),
       this.repository.unlocksOf(userId),
     ]);
     return achievementCatalogue.map((definition) => {
@@ -82,9 +147,10 @@ export class GamificationService {
   }
 
   async stats(userId: string, achievements?: Achievement[]): Promise<GamificationStats> {
-    const [totalPoints, list] = await Promise.all([
+    const [totalPoints, list, streak] = await Promise.all([
       this.repository.totalPoints(userId),
       achievements ?? this.achievements(userId),
+      this.streakStanding(userId),
     ]);
     const level = levelFor(totalPoints);
     const unlocked = list.filter((achievement) => achievement.unlocked);
@@ -96,6 +162,7 @@ export class GamificationService {
       nextLevelName: level.nextLevelName,
       totalAchievements: list.length,
       unlockedAchievements: unlocked.length,
+      streakDays: streak.currentStreak,
       completedChallenges: unlocked.filter((achievement) => (achievement.maxProgress ?? 1) > 1)
         .length,
     };

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { apiMock } from '../../test/api-mocks';
@@ -33,8 +33,34 @@ function signIn() {
   return tokens.user;
 }
 
+const streakHistory = Array.from({ length: 30 }, (_, index) => ({
+  date: `2026-11-${String(index + 1).padStart(2, '0')}`,
+  active: index >= 27,
+  frozen: index === 26,
+}));
+
 function serveStats(totalPoints: number, demoMode: boolean, unlocked = ['welcome']) {
   server.use(
+    apiMock.get('/api/gamification/streak-data', () =>
+      HttpResponse.json({
+        success: true,
+        streakData: {
+          currentStreak: 3,
+          longestStreak: 5,
+          totalDays: 9,
+          lastActiveDate: '2026-11-30',
+          streakHistory,
+          nextMilestone: {
+            days: 7,
+            name: 'Birdie Streak',
+            points: 700,
+            badge: 'silver',
+            icon: 'fire',
+          },
+          freezeAvailable: false,
+        },
+      }),
+    ),
     apiMock.get('/api/gamification/stats', () =>
       HttpResponse.json({
         success: true,
@@ -65,15 +91,46 @@ describe('/gamification', () => {
     expect(within(level).getByText('750 points')).toBeVisible();
     expect(within(level).getByText('250 points to Weekend Warrior')).toBeVisible();
     expect(
-      within(screen.getByRole('region', { name: 'Achievements' })).getByText('2 / 10'),
+      within(screen.getByRole('region', { name: 'Achievements' })).getByText('2 / 17'),
     ).toBeVisible();
     const grid = screen.getByRole('list', { name: 'Achievements' });
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(17);
     expect(within(grid).getByLabelText('First Alert, unlocked')).toHaveTextContent(
       '250 points · Unlocked Nov 20, 2026',
     );
     expect(within(grid).getByLabelText('Always Watching, locked')).toHaveTextContent('0 of 10');
     expect(screen.queryByRole('region', { name: 'Demo Actions' })).toBeNull();
+
+    const streak = await screen.findByRole('region', { name: 'Your Streak' });
+    expect(within(streak).getByText('3 days')).toBeVisible();
+    const calendar = within(streak).getByRole('list', { name: 'Last 30 days' });
+    expect(within(calendar).getAllByRole('listitem')).toHaveLength(30);
+    expect(
+      within(calendar).getByLabelText('Fri, Nov 27: frozen (streak freeze used)'),
+    ).toBeVisible();
+    expect(within(calendar).getByLabelText('Mon, Nov 30: active')).toBeVisible();
+    expect(
+      within(streak).getByText(/Next milestone: Birdie Streak at 7 days \(\+700 points\)/),
+    ).toBeVisible();
+  });
+
+  it('tells the server once a day that the golfer opened TeeWatch', async () => {
+    signIn();
+    serveStats(500, false);
+    let checkIns = 0;
+    server.use(
+      apiMock.post('/api/gamification/update-streak', () => {
+        checkIns += 1;
+        return HttpResponse.json({ success: true, streakDays: 1 });
+      }),
+    );
+    renderApp('/gamification');
+    await screen.findByRole('region', { name: 'Your Streak' });
+    await waitFor(() => expect(checkIns).toBe(1));
+    cleanup();
+    renderApp('/gamification');
+    await screen.findByRole('region', { name: 'Your Streak' });
+    expect(checkIns).toBe(1);
   });
 
   it('in demo mode awards points and names the level they reach', async () => {
@@ -114,7 +171,7 @@ describe('/achievements', () => {
       ),
     );
     renderApp('/achievements');
-    expect(await screen.findByText(/2 of 10 unlocked, worth 750 points/)).toBeVisible();
+    expect(await screen.findByText(/2 of 17 unlocked, worth 750 points/)).toBeVisible();
     expect(screen.getByLabelText('Welcome to TeeWatch, unlocked')).toBeVisible();
   });
 

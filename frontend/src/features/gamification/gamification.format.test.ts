@@ -12,6 +12,7 @@ const statsAt = (totalPoints: number) => {
     nextLevelName: level.nextLevelName,
     totalAchievements: 10,
     unlockedAchievements: 1,
+    streakDays: 0,
     completedChallenges: 0,
   };
 };

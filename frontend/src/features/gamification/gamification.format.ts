@@ -23,3 +23,13 @@ export function levelProgress(stats: GamificationStats, levelStart: number): num
   const span = stats.totalPoints - levelStart + stats.pointsToNextLevel;
   return span === 0 ? 0 : ((stats.totalPoints - levelStart) / span) * 100;
 }
+
+/** "Wed, Nov 25" for a Denver calendar date (YYYY-MM-DD). */
+export function formatCalendarDay(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+}

@@ -5,8 +5,13 @@ import {
   awardPointsResponseSchema,
   type GamificationStatsResponse,
   gamificationStatsResponseSchema,
+  type StreakData,
+  type StreakDataResponse,
+  streakDataResponseSchema,
   type UnlockAchievementResponse,
   unlockAchievementResponseSchema,
+  type UpdateStreakResponse,
+  updateStreakResponseSchema,
   type UserAchievementsResponse,
   userAchievementsResponseSchema,
 } from '@teewatch/contracts';
@@ -27,6 +32,19 @@ export const gamificationApi = gamificationApiWithTags.injectEndpoints({
       rawResponseSchema: userAchievementsResponseSchema,
       transformResponse: (raw) => raw.data,
       providesTags: ['Gamification'],
+    }),
+    getStreakData: build.query<StreakData, void, StreakDataResponse>({
+      query: () => '/gamification/streak-data',
+      rawResponseSchema: streakDataResponseSchema,
+      transformResponse: (raw) => raw.streakData,
+      providesTags: ['Gamification'],
+    }),
+    /** Today counts as a day the golfer used TeeWatch (sent once a Denver day, see useDailyCheckIn). */
+    updateStreak: build.mutation<number, void, UpdateStreakResponse>({
+      query: () => ({ url: '/gamification/update-streak', method: 'POST' }),
+      rawResponseSchema: updateStreakResponseSchema,
+      transformResponse: (raw) => raw.streakDays,
+      invalidatesTags: ['Gamification'],
     }),
     /** Demo mode only. */
     awardPoints: build.mutation<AwardPointsResponse, AwardPointsRequest, AwardPointsResponse>({
@@ -52,6 +70,8 @@ export const gamificationApi = gamificationApiWithTags.injectEndpoints({
 export const {
   useGetGamificationStatsQuery,
   useGetMyAchievementsQuery,
+  useGetStreakDataQuery,
+  useUpdateStreakMutation,
   useAwardPointsMutation,
   useUnlockAchievementMutation,
 } = gamificationApi;

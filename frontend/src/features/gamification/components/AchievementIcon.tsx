@@ -4,6 +4,7 @@ import DiamondIcon from '@mui/icons-material/Diamond';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import ExploreIcon from '@mui/icons-material/Explore';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
+import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import RadarIcon from '@mui/icons-material/Radar';
 import SportsGolfIcon from '@mui/icons-material/SportsGolf';
@@ -22,6 +23,7 @@ const icons: Record<IconName, typeof DiamondIcon> = {
   sunrise: WbTwilightIcon,
   compass: ExploreIcon,
   mountain: TerrainIcon,
+  fire: LocalFireDepartmentIcon,
 };
 
 /** An achievement's picture, by the name the server gives it. */

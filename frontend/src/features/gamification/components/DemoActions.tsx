@@ -4,7 +4,11 @@ import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../../components/SectionCard';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
-import { useAwardPointsMutation, useUnlockAchievementMutation } from '../api/gamification.api';
+import {
+  useAwardPointsMutation,
+  useUnlockAchievementMutation,
+  useUpdateStreakMutation,
+} from '../api/gamification.api';
 
 const DEMO_POINTS = 100;
 
@@ -12,6 +16,7 @@ const DEMO_POINTS = 100;
 export function DemoActions({ achievements }: { achievements: Achievement[] }) {
   const [award, awarding] = useAwardPointsMutation();
   const [unlock, unlocking] = useUnlockAchievementMutation();
+  const [updateStreak, updating] = useUpdateStreakMutation();
   const { toast } = useToast();
   const nextLocked = achievements.find((achievement) => !achievement.unlocked);
 
@@ -40,6 +45,16 @@ export function DemoActions({ achievements }: { achievements: Achievement[] }) {
     });
   };
 
+  const markToday = async () => {
+    const answer = await updateStreak();
+    if (answer.error) return toast({ title: 'Could not update streak', variant: 'destructive' });
+    toast({
+      title: 'Streak Updated',
+      description: `${answer.data}-day streak. Today counts.`,
+      variant: 'success',
+    });
+  };
+
   return (
     <SectionCard titleId="demo-actions" title="Demo Actions">
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
@@ -62,6 +77,14 @@ export function DemoActions({ achievements }: { achievements: Achievement[] }) {
           onClick={() => void unlockNext()}
         >
           {nextLocked ? `Unlock ${nextLocked.name}` : 'All Achievements Unlocked'}
+        </SubmitButton>
+        <SubmitButton
+          type="button"
+          variant="outlined"
+          submitting={updating.isLoading}
+          onClick={() => void markToday()}
+        >
+          Update Streak
         </SubmitButton>
       </Stack>
     </SectionCard>

@@ -11,6 +11,7 @@ import { AchievementsGrid } from './AchievementsGrid';
 import { DemoActions } from './DemoActions';
 import { LevelCard } from './LevelCard';
 import { StatTiles } from './StatTiles';
+import { StreakPanel } from './StreakPanel';
 import { UnlockGamificationPrompt } from './UnlockGamificationPrompt';
 
 /** /gamification: the golfer's level, figures and achievements; a sign-in prompt when signed out. */
@@ -50,6 +51,7 @@ function SignedInGamification() {
       <LevelCard stats={data.stats} />
       <StatTiles stats={data.stats} />
       {data.demoMode && <DemoActions achievements={data.achievements} />}
+      <StreakPanel />
       <SectionCard titleId="achievements-title" title="Your Achievements">
         <AchievementsGrid achievements={data.achievements} />
       </SectionCard>

@@ -35,7 +35,11 @@ export function StatTiles({ stats }: { stats: GamificationStats }) {
         value={stats.totalPoints.toLocaleString('en-US')}
         hint="Earned by alerts and bookings"
       />
-      <Tile title="Level" value={stats.level} hint={stats.levelName} />
+      <Tile
+        title="Day Streak"
+        value={stats.streakDays}
+        hint={stats.streakDays === 1 ? 'Day in a row' : 'Days in a row'}
+      />
       <Tile
         title="Achievements"
         value={`${stats.unlockedAchievements} / ${stats.totalAchievements}`}
