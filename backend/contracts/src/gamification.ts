@@ -326,7 +326,9 @@ export const streakDataSchema = z.object({
   totalDays: z.number().int().nonnegative(),
   lastActiveDate: z.iso.date().nullable(),
   /** The last 30 Denver days, oldest first; `frozen` marks a day a streak freeze bridged. */
-  streakHistory: z.array(z.object({ date: z.iso.date(), active: z.boolean(), frozen: z.boolean() })),
+  streakHistory: z.array(
+    z.object({ date: z.iso.date(), active: z.boolean(), frozen: z.boolean() }),
+  ),
   nextMilestone: streakMilestoneSchema.nullable(),
   /** Whether this month's streak freeze is still unused. */
   freezeAvailable: z.boolean(),
