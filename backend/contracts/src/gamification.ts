@@ -351,3 +351,54 @@ export type UpdateStreakResponse = z.infer<typeof updateStreakResponseSchema>;
 
 /** The live stream's `achievements` event: these were just unlocked for the caller. */
 export const liveAchievementsEventSchema = z.object({ achievementIds: z.array(z.string()) });
+
+/** The four boards and how many each lists. */
+export const leaderboardLimits = { global: 50, friends: 20, weekly: 25, monthly: 25 } as const;
+export type LeaderboardKind = keyof typeof leaderboardLimits;
+
+export const leaderboardQuerySchema = z.strictObject({
+  type: z.enum(['global', 'friends', 'weekly', 'monthly'], {
+    error: 'must be global, friends, weekly or monthly',
+  }),
+  limit: z.coerce
+    .number('must be a whole number from 1 to 50')
+    .int('must be a whole number from 1 to 50')
+    .min(1, 'must be a whole number from 1 to 50')
+    .max(50, 'must be a whole number from 1 to 50')
+    .optional(),
+});
+export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
+
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int().positive(),
+  userId: z.string(),
+  name: z.string(),
+  /** The caller's own address; other golfers' addresses are never shown (null). */
+  email: z.string().nullable(),
+  /** Points on this board: all time, this week or this month. */
+  points: z.number().int(),
+  totalPoints: z.number().int(),
+  level: z.number().int(),
+  levelName: z.string(),
+  weeklyPoints: z.number().int(),
+  monthlyPoints: z.number().int(),
+  achievements: z.number().int().nonnegative(),
+  streak: z.number().int().nonnegative(),
+  /** The best badge among the golfer's unlocked achievements. */
+  badge: z.enum(badges).nullable(),
+  isFriend: z.boolean(),
+  isCurrentUser: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+/** GET /api/gamification/leaderboard?type=&limit=. */
+export const leaderboardResponseSchema = z.object({
+  success: z.literal(true),
+  type: z.enum(['global', 'friends', 'weekly', 'monthly']),
+  /** When the week or month began (Denver midnight); null for global and friends. */
+  periodStart: z.iso.datetime().nullable(),
+  entries: z.array(leaderboardEntrySchema),
+  /** The caller's own place, also when outside the list; null with no points on this board. */
+  currentUser: leaderboardEntrySchema.nullable(),
+});
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;

@@ -16,6 +16,7 @@ import type {
   CourseListResponse,
   ExecuteOptimizationResponse,
   GamificationStatsResponse,
+  LeaderboardResponse,
   OptimizeResponse,
   OptimizerStatsResponse,
   ContactListResponse,
@@ -68,6 +69,7 @@ interface Answers {
     '/api/contacts': ContactListResponse;
     '/api/gamification/stats': GamificationStatsResponse;
     '/api/gamification/streak-data': StreakDataResponse;
+    '/api/gamification/leaderboard': LeaderboardResponse;
     '/api/achievements/user/:userId/achievements': UserAchievementsResponse;
     '/api/notifications/vapid-public-key': VapidPublicKeyResponse;
     '/api/smart-notifications/preferences': NotificationPreferencesResponse;

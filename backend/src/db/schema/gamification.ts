@@ -53,3 +53,26 @@ export const activeDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
+
+/**
+ * Friends (docs/gamification.md, "Friends"): one row per direction. A request is the asker's row,
+ * `pending`; accepting makes it `accepted` and adds the other direction, so "my friends" is one
+ * indexed read. A friend invitation code connects both at once: the code was the consent.
+ */
+export const friendships = pgTable(
+  'friendships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: uuid('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.friendId] }),
+    index('friendships_friend_idx').on(table.friendId),
+  ],
+);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type AchievementSummaryResponse,
@@ -7,6 +7,9 @@ import {
   type AwardPointsResponse,
   errorCodes,
   type GamificationStatsResponse,
+  type LeaderboardQuery,
+  leaderboardQuerySchema,
+  type LeaderboardResponse,
   type StreakDataResponse,
   type UnlockAchievementRequest,
   unlockAchievementRequestSchema,
@@ -18,13 +21,32 @@ import { AppError } from '../../infra/http/app-error.js';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { CurrentUser, type RequestUser, SignedIn } from '../auth/auth.decorators.js';
 import { GamificationService } from './gamification.service.js';
+import { LeaderboardService } from './leaderboard.service.js';
 
 /** The gamification dashboard's calls: the signed-in golfer's own standing only. */
 @ApiTags('gamification')
 @Controller('gamification')
 @SignedIn()
 export class GamificationController {
-  constructor(private readonly gamification: GamificationService) {}
+  constructor(
+    private readonly gamification: GamificationService,
+    private readonly leaderboards: LeaderboardService,
+  ) {}
+
+  @Get('leaderboard')
+  @ApiOperation({
+    summary:
+      "A leaderboard (global 50, friends 20, weekly 25, monthly 25) with the caller's own place.",
+  })
+  async leaderboard(
+    @CurrentUser() caller: RequestUser,
+    @Query(new ZodPipe(leaderboardQuerySchema)) query: LeaderboardQuery,
+  ): Promise<LeaderboardResponse> {
+    return {
+      success: true,
+      ...(await this.leaderboards.leaderboard(caller.userId, query.type, query.limit)),
+    };
+  }
 
   @Get('stats')
   @ApiOperation({ summary: "The caller's points, level and achievements (settled first)." })

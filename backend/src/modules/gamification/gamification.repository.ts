@@ -71,7 +71,7 @@ export class GamificationRepository {
    * Pays each achievement not paid yet and, in the same transaction, writes AchievementUnlocked
    * for it; the unique source key makes a second settle (or a racing one) pay nothing.
    */
-  unlock(userId: string, unlocks: Unlock[]): Promise<string[]> {
+  unlock(userId: string, unlocks: Unlock[], at: Date): Promise<string[]> {
     if (unlocks.length === 0) return Promise.resolve([]);
     return this.db.transaction(async (tx) => {
       const paid = await tx
@@ -82,6 +82,7 @@ export class GamificationRepository {
             points: unlock.points,
             reason: unlock.name,
             sourceKey: achievementKey(unlock.achievementId),
+            createdAt: at,
           })),
         )
         .onConflictDoNothing()
@@ -100,8 +101,14 @@ export class GamificationRepository {
   }
 
   /** Points for a reason that is not an achievement (demo mode's award button). */
-  async award(userId: string, points: number, reason: string, sourceKey: string): Promise<void> {
-    await this.db.insert(pointsLedger).values({ userId, points, reason, sourceKey });
+  async award(
+    userId: string,
+    points: number,
+    reason: string,
+    sourceKey: string,
+    at: Date,
+  ): Promise<void> {
+    await this.db.insert(pointsLedger).values({ userId, points, reason, sourceKey, createdAt: at });
   }
 
   /**

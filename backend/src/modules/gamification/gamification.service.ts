@@ -19,6 +19,7 @@ import { Clock } from '../../infra/time/clock.js';
 import { addDays, denverDate } from '../../infra/time/denver-time.js';
 import { measureOf, type Progress } from './achievement-rules.js';
 import { GamificationRepository } from './gamification.repository.js';
+import { LeaderboardService } from './leaderboard.service.js';
 import { type StreakStanding, streakOf } from './streaks.js';
 
 /** Days the streak calendar shows. */
@@ -39,6 +40,7 @@ export class GamificationService {
 
   constructor(
     private readonly repository: GamificationRepository,
+    private readonly leaderboards: LeaderboardService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -110,10 +112,13 @@ export class GamificationService {
         !unlocked.has(achievement.id) &&
         measureOf[achievement.id](progress) >= achievement.maxProgress,
     );
-    return this.repository.unlock(
+    const unlockedNow = await this.repository.unlock(
       userId,
       reached.map(({ id, points, name }) => ({ achievementId: id, points, name })),
+      this.clock.now(),
     );
+    if (unlockedNow.length > 0) await this.leaderboards.recordPayment(userId);
+    return unlockedNow;
   }
 
   /**
@@ -176,7 +181,8 @@ export class GamificationService {
   async awardDemoPoints(userId: string, points: number, reason: string) {
     if (!this.demoMode) throw demoOnly();
     const before = levelFor(await this.repository.totalPoints(userId));
-    await this.repository.award(userId, points, reason, `demo:${randomUUID()}`);
+    await this.repository.award(userId, points, reason, `demo:${randomUUID()}`, this.clock.now());
+    await this.leaderboards.recordPayment(userId);
     const stats = await this.stats(userId);
     const leveledUp = stats.level > before.level;
     return {
@@ -190,7 +196,12 @@ export class GamificationService {
   async unlockDemo(userId: string, achievementId: AchievementId) {
     if (!this.demoMode) throw demoOnly();
     const { points, name } = achievementCatalogue.find(({ id }) => id === achievementId)!;
-    const [unlockedNow] = await this.repository.unlock(userId, [{ achievementId, points, name }]);
+    const [unlockedNow] = await this.repository.unlock(
+      userId,
+      [{ achievementId, points, name }],
+      this.clock.now(),
+    );
+    if (unlockedNow) await this.leaderboards.recordPayment(userId);
     const achievements = await this.achievements(userId);
     return {
       achievements,

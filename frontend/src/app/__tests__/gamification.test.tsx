@@ -1,6 +1,7 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import type { LeaderboardEntry, LeaderboardResponse } from '@teewatch/contracts';
 import { apiMock } from '../../test/api-mocks';
 import { serveAuthConfig, serveMe } from '../../test/auth-handlers';
 import {
@@ -39,8 +40,38 @@ const streakHistory = Array.from({ length: 30 }, (_, index) => ({
   frozen: index === 26,
 }));
 
+function anEntry(rank: number, name: string, points: number, mine = false): LeaderboardEntry {
+  return {
+    rank,
+    userId: `user-${name}`,
+    name,
+    email: mine ? 'pat@example.com' : null,
+    points,
+    totalPoints: points,
+    level: 1,
+    levelName: 'Rookie Golfer',
+    weeklyPoints: points,
+    monthlyPoints: points,
+    achievements: 1,
+    streak: 2,
+    badge: 'bronze',
+    isFriend: false,
+    isCurrentUser: mine,
+  };
+}
+
 function serveStats(totalPoints: number, demoMode: boolean, unlocked = ['welcome']) {
   server.use(
+    apiMock.get('/api/gamification/leaderboard', ({ request }) => {
+      const type = new URL(request.url).searchParams.get('type') as LeaderboardResponse['type'];
+      return HttpResponse.json({
+        success: true,
+        type,
+        periodStart: null,
+        entries: type === 'weekly' ? [] : [anEntry(1, 'Ada', 9000), anEntry(2, 'Ben', 4000)],
+        currentUser: type === 'weekly' ? null : anEntry(1234, 'Pat', 500, true),
+      });
+    }),
     apiMock.get('/api/gamification/streak-data', () =>
       HttpResponse.json({
         success: true,
@@ -111,6 +142,28 @@ describe('/gamification', () => {
     expect(within(calendar).getByLabelText('Mon, Nov 30: active')).toBeVisible();
     expect(
       within(streak).getByText(/Next milestone: Birdie Streak at 7 days \(\+700 points\)/),
+    ).toBeVisible();
+  });
+
+  it('ranks golfers on four boards and shows the golfer their own place off the list', async () => {
+    signIn();
+    serveStats(500, false);
+    const { user } = renderApp('/gamification');
+    const boards = await screen.findByRole('region', { name: 'Leaderboards' });
+    const global = await within(boards).findByRole('list', { name: 'Global leaderboard' });
+    expect(
+      within(global)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      '#1AdaRookie Golfer · 2-day streak · Bronze badge9,000',
+      '#2BenRookie Golfer · 2-day streak · Bronze badge4,000',
+    ]);
+    expect(within(boards).getByText('Your place: #1,234 with 500 points.')).toBeVisible();
+
+    await user.click(within(boards).getByRole('tab', { name: 'Weekly' }));
+    expect(
+      await within(boards).findByText('No points this week yet (weeks start Monday).'),
     ).toBeVisible();
   });
 

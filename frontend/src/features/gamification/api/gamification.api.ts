@@ -5,6 +5,10 @@ import {
   awardPointsResponseSchema,
   type GamificationStatsResponse,
   gamificationStatsResponseSchema,
+  type LeaderboardKind,
+  leaderboardLimits,
+  type LeaderboardResponse,
+  leaderboardResponseSchema,
   type StreakData,
   type StreakDataResponse,
   streakDataResponseSchema,
@@ -31,6 +35,11 @@ export const gamificationApi = gamificationApiWithTags.injectEndpoints({
       query: (userId) => `/achievements/user/${encodeURIComponent(userId)}/achievements`,
       rawResponseSchema: userAchievementsResponseSchema,
       transformResponse: (raw) => raw.data,
+      providesTags: ['Gamification'],
+    }),
+    getLeaderboard: build.query<LeaderboardResponse, LeaderboardKind, LeaderboardResponse>({
+      query: (type) => `/gamification/leaderboard?type=${type}&limit=${leaderboardLimits[type]}`,
+      rawResponseSchema: leaderboardResponseSchema,
       providesTags: ['Gamification'],
     }),
     getStreakData: build.query<StreakData, void, StreakDataResponse>({
@@ -69,6 +78,7 @@ export const gamificationApi = gamificationApiWithTags.injectEndpoints({
 
 export const {
   useGetGamificationStatsQuery,
+  useGetLeaderboardQuery,
   useGetMyAchievementsQuery,
   useGetStreakDataQuery,
   useUpdateStreakMutation,

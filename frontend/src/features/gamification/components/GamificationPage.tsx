@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useGetGamificationStatsQuery } from '../api/gamification.api';
 import { AchievementsGrid } from './AchievementsGrid';
 import { DemoActions } from './DemoActions';
+import { LeaderboardsPanel } from './LeaderboardsPanel';
 import { LevelCard } from './LevelCard';
 import { StatTiles } from './StatTiles';
 import { StreakPanel } from './StreakPanel';
@@ -51,6 +52,7 @@ function SignedInGamification() {
       <LevelCard stats={data.stats} />
       <StatTiles stats={data.stats} />
       {data.demoMode && <DemoActions achievements={data.achievements} />}
+      <LeaderboardsPanel />
       <StreakPanel />
       <SectionCard titleId="achievements-title" title="Your Achievements">
         <AchievementsGrid achievements={data.achievements} />
