@@ -143,7 +143,7 @@ it("answers 404 for another golfer's achievements and summary, and the caller's 
     request(app.getHttpServer()).get(`/api/achievements/user/${me.userId}/achievements`),
     me.token,
   ).expect(200);
-  expect(own.body.data).toHaveLength(17);
+  expect(own.body.data).toHaveLength(19);
   const summary = await as(
     request(app.getHttpServer()).get(`/api/achievements/user/${me.userId}/summary`),
     me.token,
@@ -152,7 +152,7 @@ it("answers 404 for another golfer's achievements and summary, and the caller's 
     totalPoints: 500,
     levelName: 'Rookie Golfer',
     unlocked: 1,
-    total: 17,
+    total: 19,
   });
   await request(app.getHttpServer())
     .get(`/api/achievements/user/${me.userId}/summary`)

@@ -45,6 +45,8 @@ export const errorCodes = {
   autoBookingExists: 'AUTO_BOOKING_EXISTS',
   /** The golfer says they cancelled a booking, but the course's platform still lists it. */
   bookingStillListed: 'BOOKING_STILL_LISTED',
+  /** A golfer holds as many unused friend invitation codes as allowed. */
+  friendInvitationLimit: 'FRIEND_INVITATION_LIMIT',
   internal: 'INTERNAL_ERROR',
   /** PostgreSQL or Redis is away for a moment: try again shortly (Retry-After says when). */
   serviceUnavailable: 'SERVICE_UNAVAILABLE',

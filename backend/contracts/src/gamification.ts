@@ -50,6 +50,7 @@ export const achievementIcons = [
   'compass',
   'mountain',
   'fire',
+  'people',
 ] as const;
 export type AchievementIcon = (typeof achievementIcons)[number];
 
@@ -59,6 +60,7 @@ export const achievementCategories = [
   'bookings',
   'courses',
   'streaks',
+  'friends',
 ] as const;
 export type AchievementCategory = (typeof achievementCategories)[number];
 
@@ -88,7 +90,7 @@ export const streakMilestones = [
 
 /**
  * What a golfer can earn today, each measured from real rows (backend achievement-rules.ts).
- * Friend, onboarding and savings achievements join with those features.
+ * Onboarding and savings achievements join with those features.
  */
 export const achievementCatalogue = [
   {
@@ -191,6 +193,26 @@ export const achievementCatalogue = [
     badge: 'gold',
     maxProgress: 20,
   },
+  {
+    id: 'five-friends',
+    name: 'Foursome and More',
+    description: 'Have 5 friends on TeeWatch.',
+    icon: 'people',
+    points: 500,
+    category: 'friends',
+    badge: 'silver',
+    maxProgress: 5,
+  },
+  {
+    id: 'twenty-friends',
+    name: 'Clubhouse Favorite',
+    description: 'Have 20 friends on TeeWatch.',
+    icon: 'people',
+    points: 2000,
+    category: 'friends',
+    badge: 'gold',
+    maxProgress: 20,
+  },
   ...streakMilestones.map(
     (milestone) =>
       ({
@@ -235,6 +257,7 @@ export const gamificationStatsSchema = z.object({
   nextLevelName: z.string().nullable(),
   totalAchievements: z.number().int(),
   unlockedAchievements: z.number().int(),
+  friendsCount: z.number().int().nonnegative(),
   /** The current streak of active days. */
   streakDays: z.number().int().nonnegative(),
   /** Unlocked achievements that took more than one step (5 bookings, 10 alerts...). */
@@ -402,3 +425,55 @@ export const leaderboardResponseSchema = z.object({
   currentUser: leaderboardEntrySchema.nullable(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+/** Friend invitation codes a golfer may hold unused at once, and how long one lasts. */
+export const friendInvitationLimits = { unused: 5, days: 14 } as const;
+
+export const friendSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  levelName: z.string(),
+  totalPoints: z.number().int(),
+  /** When they became friends, or when the request was made. */
+  since: z.iso.datetime(),
+});
+export type Friend = z.infer<typeof friendSchema>;
+
+export const friendInvitationSchema = z.object({
+  code: z.string(),
+  /** The gate's address with the code: opening it validates the code. */
+  link: z.string(),
+  expiresAt: z.iso.datetime(),
+  status: z.enum(['unused', 'used', 'expired']),
+});
+export type FriendInvitation = z.infer<typeof friendInvitationSchema>;
+
+/** GET /api/friends: friends, requests both ways, the caller's invitation codes and own id. */
+export const friendsResponseSchema = z.object({
+  success: z.literal(true),
+  myUserId: z.string(),
+  friends: z.array(friendSchema),
+  incoming: z.array(friendSchema),
+  outgoing: z.array(friendSchema),
+  invitations: z.array(friendInvitationSchema),
+});
+export type FriendsResponse = z.infer<typeof friendsResponseSchema>;
+
+export const friendInvitationResponseSchema = z.object({
+  success: z.literal(true),
+  invitation: friendInvitationSchema,
+});
+export type FriendInvitationResponse = z.infer<typeof friendInvitationResponseSchema>;
+
+/** POST /api/gamification/connect-friend: a request the other golfer accepts (or accepting theirs). */
+export const connectFriendRequestSchema = z.strictObject({
+  friendUserId: z.uuid('must be a TeeWatch golfer id'),
+});
+export type ConnectFriendRequest = z.infer<typeof connectFriendRequestSchema>;
+
+export const connectFriendResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(['requested', 'connected']),
+  message: z.string(),
+});
+export type ConnectFriendResponse = z.infer<typeof connectFriendResponseSchema>;

@@ -15,10 +15,13 @@ import type {
   CheckNowResponse,
   CourseListResponse,
   ExecuteOptimizationResponse,
+  FriendInvitationResponse,
+  FriendsResponse,
   GamificationStatsResponse,
   LeaderboardResponse,
   OptimizeResponse,
   OptimizerStatsResponse,
+  ConnectFriendResponse,
   ContactListResponse,
   ContactResponse,
   MagicLinkSent,
@@ -68,6 +71,7 @@ interface Answers {
     '/api/auth/magic-link/verify/:id': MagicLinkVerifyResult;
     '/api/contacts': ContactListResponse;
     '/api/gamification/stats': GamificationStatsResponse;
+    '/api/friends': FriendsResponse;
     '/api/gamification/streak-data': StreakDataResponse;
     '/api/gamification/leaderboard': LeaderboardResponse;
     '/api/achievements/user/:userId/achievements': UserAchievementsResponse;
@@ -95,6 +99,9 @@ interface Answers {
     '/api/one-click-booking/queue': QueueOptimizationResponse;
     '/api/contacts/:id/verify': ContactResponse;
     '/api/gamification/award-points': AwardPointsResponse;
+    '/api/gamification/connect-friend': ConnectFriendResponse;
+    '/api/friends/invitations': FriendInvitationResponse;
+    '/api/friends/:userId/accept': SuccessResponse;
     '/api/gamification/update-streak': UpdateStreakResponse;
     '/api/gamification/unlock-achievement': UnlockAchievementResponse;
     '/api/notifications/subscribe': SuccessResponse;
@@ -111,6 +118,7 @@ interface Answers {
   delete: {
     '/api/alerts/:id': SuccessResponse;
     '/api/contacts/:id': SuccessResponse;
+    '/api/friends/:userId': SuccessResponse;
     '/api/one-click-booking/queue/:id': AutoBookingResponse;
   };
 }

@@ -177,6 +177,7 @@ export function makeGamificationStats(totalPoints: number, unlocked = 1): Gamifi
     nextLevelName: level.nextLevelName,
     totalAchievements: achievementCatalogue.length,
     unlockedAchievements: unlocked,
+    friendsCount: 0,
     streakDays: 0,
     completedChallenges: 0,
   };

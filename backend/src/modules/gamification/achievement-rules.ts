@@ -9,6 +9,8 @@ export interface Progress {
   /** Booked to start before 8:00 AM Denver time. */
   earlyBookings: number;
   courses: number;
+  /** Accepted friends. */
+  friends: number;
   /** The longest run of active days (streaks.ts): a milestone once reached stays reached. */
   longestStreak: number;
 }
@@ -25,6 +27,8 @@ export const measureOf: Record<AchievementId, (progress: Progress) => number> = 
   'early-bird': (progress) => progress.earlyBookings,
   'five-courses': (progress) => progress.courses,
   'twenty-courses': (progress) => progress.courses,
+  'five-friends': (progress) => progress.friends,
+  'twenty-friends': (progress) => progress.friends,
   ...(Object.fromEntries(
     streakMilestones.map(({ days }) => [
       `streak-${days}`,

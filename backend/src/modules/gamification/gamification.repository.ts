@@ -2,7 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
-import { activeDays, alerts, bookings, outbox, pointsLedger } from '../../db/schema/index.js';
+import {
+  activeDays,
+  alerts,
+  bookings,
+  friendships,
+  outbox,
+  pointsLedger,
+} from '../../db/schema/index.js';
 import { EARLY_START, PREMIUM_PRICE_CENTS, type Progress } from './achievement-rules.js';
 
 export const achievementKey = (achievementId: string) => `achievement:${achievementId}`;
@@ -46,7 +53,11 @@ export class GamificationRepository {
       })
       .from(bookings)
       .where(eq(bookings.userId, userId));
-    return { alerts: alertCount?.n ?? 0, ...bookingCounts! };
+    const [friendCount] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(friendships)
+      .where(and(eq(friendships.userId, userId), eq(friendships.status, 'accepted')));
+    return { alerts: alertCount?.n ?? 0, friends: friendCount?.n ?? 0, ...bookingCounts! };
   }
 
   async totalPoints(userId: string): Promise<number> {

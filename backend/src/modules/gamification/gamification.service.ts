@@ -152,10 +152,11 @@ export class GamificationService {
   }
 
   async stats(userId: string, achievements?: Achievement[]): Promise<GamificationStats> {
-    const [totalPoints, list, streak] = await Promise.all([
+    const [totalPoints, list, streak, counts] = await Promise.all([
       this.repository.totalPoints(userId),
       achievements ?? this.achievements(userId),
       this.streakStanding(userId),
+      this.repository.progressOf(userId),
     ]);
     const level = levelFor(totalPoints);
     const unlocked = list.filter((achievement) => achievement.unlocked);
@@ -167,6 +168,7 @@ export class GamificationService {
       nextLevelName: level.nextLevelName,
       totalAchievements: list.length,
       unlockedAchievements: unlocked.length,
+      friendsCount: counts.friends,
       streakDays: streak.currentStreak,
       completedChallenges: unlocked.filter((achievement) => (achievement.maxProgress ?? 1) > 1)
         .length,

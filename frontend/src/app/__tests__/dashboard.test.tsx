@@ -26,7 +26,20 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
-  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+  server.use(
+    apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())),
+    apiMock.get('/api/bookings', () => HttpResponse.json({ success: true, bookings: [] })),
+    apiMock.get('/api/friends', () =>
+      HttpResponse.json({
+        success: true,
+        myUserId: 'user-1',
+        friends: [],
+        incoming: [],
+        outgoing: [],
+        invitations: [],
+      }),
+    ),
+  );
   serveAuthConfig();
 });
 

@@ -1,7 +1,7 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import type { LeaderboardEntry, LeaderboardResponse } from '@teewatch/contracts';
+import type { FriendsResponse, LeaderboardEntry, LeaderboardResponse } from '@teewatch/contracts';
 import { apiMock } from '../../test/api-mocks';
 import { serveAuthConfig, serveMe } from '../../test/auth-handlers';
 import {
@@ -122,10 +122,10 @@ describe('/gamification', () => {
     expect(within(level).getByText('750 points')).toBeVisible();
     expect(within(level).getByText('250 points to Weekend Warrior')).toBeVisible();
     expect(
-      within(screen.getByRole('region', { name: 'Achievements' })).getByText('2 / 17'),
+      within(screen.getByRole('region', { name: 'Achievements' })).getByText('2 / 19'),
     ).toBeVisible();
     const grid = screen.getByRole('list', { name: 'Achievements' });
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(17);
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(19);
     expect(within(grid).getByLabelText('First Alert, unlocked')).toHaveTextContent(
       '250 points · Unlocked Nov 20, 2026',
     );
@@ -224,7 +224,7 @@ describe('/achievements', () => {
       ),
     );
     renderApp('/achievements');
-    expect(await screen.findByText(/2 of 17 unlocked, worth 750 points/)).toBeVisible();
+    expect(await screen.findByText(/2 of 19 unlocked, worth 750 points/)).toBeVisible();
     expect(screen.getByLabelText('Welcome to TeeWatch, unlocked')).toBeVisible();
   });
 
@@ -237,5 +237,68 @@ describe('/achievements', () => {
     );
     renderApp('/achievements');
     expect(await screen.findByText('No achievement data available.')).toBeVisible();
+  });
+});
+
+describe('friends on the dashboard', () => {
+  const friend = (name: string) => ({
+    userId: `user-${name}`,
+    name,
+    levelName: 'Rookie Golfer',
+    totalPoints: 750,
+    since: '2026-11-20T15:00:00.000Z',
+  });
+
+  it('invites by a link copied to the clipboard, and answers a request', async () => {
+    signIn();
+    let friends: FriendsResponse = {
+      success: true,
+      myUserId: 'user-1',
+      friends: [],
+      incoming: [friend('Bea')],
+      outgoing: [],
+      invitations: [],
+    };
+    const accepted: string[] = [];
+    server.use(
+      apiMock.get('/api/users/me/activity', () => HttpResponse.json({ success: true, data: [] })),
+      apiMock.get('/api/bookings', () => HttpResponse.json({ success: true, bookings: [] })),
+      apiMock.get('/api/friends', () => HttpResponse.json(friends)),
+      apiMock.post('/api/friends/invitations', () =>
+        HttpResponse.json(
+          {
+            success: true,
+            invitation: {
+              code: 'K7QM-2XPA-9GHT-W3RZ',
+              link: 'http://localhost:3000/?code=K7QM-2XPA-9GHT-W3RZ',
+              expiresAt: '2026-12-09T15:00:00.000Z',
+              status: 'unused',
+            },
+          },
+          { status: 201 },
+        ),
+      ),
+      apiMock.post('/api/friends/:userId/accept', ({ params }) => {
+        accepted.push(params.userId as string);
+        friends = { ...friends, incoming: [], friends: [friend('Bea')] };
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { user } = renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Friends' });
+
+    await user.click(await within(card).findByRole('button', { name: 'Invite a Friend' }));
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toBe(
+        'http://localhost:3000/?code=K7QM-2XPA-9GHT-W3RZ',
+      ),
+    );
+
+    const requests = within(card).getByRole('list', { name: 'Friend requests' });
+    await user.click(within(requests).getByRole('button', { name: 'Accept' }));
+    expect(accepted).toEqual(['user-Bea']);
+    const list = await within(card).findByRole('list', { name: 'Your friends' });
+    expect(within(list).getByText('Bea')).toBeVisible();
+    expect(await screen.findByRole('status')).toHaveTextContent('You and Bea are friends now.');
   });
 });

@@ -1,5 +1,6 @@
 import { DashboardPage } from '../../features/auth/components/DashboardPage';
 import { MyBookingsCard } from '../../features/bookings/components/MyBookingsCard';
+import { FriendsCard } from '../../features/gamification/components/FriendsCard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 
 export function DashboardRoute() {
@@ -7,6 +8,7 @@ export function DashboardRoute() {
   return (
     <DashboardPage>
       <MyBookingsCard />
+      <FriendsCard />
     </DashboardPage>
   );
 }

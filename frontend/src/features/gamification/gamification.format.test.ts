@@ -1,21 +1,9 @@
-import { levelFor, levels } from '@teewatch/contracts';
+import { levels } from '@teewatch/contracts';
+import { makeGamificationStats } from '../../test/factories';
 import { describe, expect, it } from 'vitest';
 import { levelProgress, nextLevelLine } from './gamification.format';
 
-const statsAt = (totalPoints: number) => {
-  const level = levelFor(totalPoints);
-  return {
-    totalPoints,
-    level: level.level,
-    levelName: level.name,
-    pointsToNextLevel: level.pointsToNextLevel,
-    nextLevelName: level.nextLevelName,
-    totalAchievements: 10,
-    unlockedAchievements: 1,
-    streakDays: 0,
-    completedChallenges: 0,
-  };
-};
+const statsAt = (totalPoints: number) => makeGamificationStats(totalPoints);
 
 describe('level progress', () => {
   it('says how far the next level is, and how far through this one the golfer is', () => {

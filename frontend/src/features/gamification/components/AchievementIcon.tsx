@@ -4,6 +4,7 @@ import DiamondIcon from '@mui/icons-material/Diamond';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import ExploreIcon from '@mui/icons-material/Explore';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
+import GroupsIcon from '@mui/icons-material/Groups';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import RadarIcon from '@mui/icons-material/Radar';
@@ -24,6 +25,7 @@ const icons: Record<IconName, typeof DiamondIcon> = {
   compass: ExploreIcon,
   mountain: TerrainIcon,
   fire: LocalFireDepartmentIcon,
+  people: GroupsIcon,
 };
 
 /** An achievement's picture, by the name the server gives it. */
