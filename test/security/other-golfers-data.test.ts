@@ -7,6 +7,7 @@ import {
   bookings,
   contacts,
   emailAttempts,
+  friendships,
   providerLinks,
 } from '../../backend/src/db/schema/index.js';
 import { seed } from '../../backend/src/db/seed.js';
@@ -146,6 +147,15 @@ beforeAll(async () => {
     })
     .returning();
   ids.autoBooking = queued!.id;
+  // A friend, and a request another golfer made to the owner.
+  const [friend, asker] = [await aUser(database.db), await aUser(database.db)];
+  ids.friend = friend.id;
+  ids.asker = asker.id;
+  await database.db.insert(friendships).values([
+    { userId: owner.userId, friendId: friend.id, status: 'accepted' },
+    { userId: friend.id, friendId: owner.userId, status: 'accepted' },
+    { userId: asker.id, friendId: owner.userId, status: 'pending' },
+  ]);
 });
 afterAll(async () => {
   await app?.close();
@@ -210,6 +220,22 @@ const attempts = () => [
     name: 'DELETE /api/one-click-booking/queue/{id}',
     call: (t: request.Agent) => t.delete(`/api/one-click-booking/queue/${ids.autoBooking}`),
   },
+  {
+    name: 'GET /api/achievements/user/{userId}/achievements',
+    call: (t: request.Agent) => t.get(`/api/achievements/user/${owner.userId}/achievements`),
+  },
+  {
+    name: 'GET /api/achievements/user/{userId}/summary',
+    call: (t: request.Agent) => t.get(`/api/achievements/user/${owner.userId}/summary`),
+  },
+  {
+    name: 'POST /api/friends/{userId}/accept (a request made to the owner)',
+    call: (t: request.Agent) => t.post(`/api/friends/${ids.asker}/accept`),
+  },
+  {
+    name: "DELETE /api/friends/{userId} (the owner's friend)",
+    call: (t: request.Agent) => t.delete(`/api/friends/${ids.friend}`),
+  },
 ];
 
 describe("another golfer's ids", () => {
@@ -252,7 +278,10 @@ async function ownersThingsAsBefore(): Promise<boolean> {
     .from(autoBookings)
     .where(eq(autoBookings.id, ids.autoBooking!));
   const email = await as(owner, api().get(`/api/email/status/${ids.email}`));
+  const friends = await as(owner, api().get('/api/friends'));
   return (
+    friends.body.friends?.length === 1 &&
+    friends.body.incoming?.length === 1 &&
     alert?.status === 'active' &&
     preferences.status === 200 &&
     preferences.body.data?.push === true &&

@@ -55,6 +55,7 @@ export function useLiveUpdates(sessionKey: string) {
                 title: 'Achievement Unlocked!',
                 description: `${unlocked.name} · +${unlocked.points.toLocaleString('en-US')} points`,
                 variant: 'success',
+                afterCurrent: true,
               });
             }
           } else if (name === 'notifications') {

@@ -17,6 +17,11 @@ export const accessCodes = pgTable(
     invitedByName: text('invited_by_name'),
     /** The account that created a friend invitation; accounts arrive with the accounts issue. */
     inviterUserId: uuid('inviter_user_id'),
+    /**
+     * The account a friend invitation made friends with its inviter, set once: signing in again
+     * from that browser later does not make friends again two golfers who parted.
+     */
+    redeemedByUserId: uuid('redeemed_by_user_id'),
     features: text('features').array().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { accessCodeKey, friendInvitationLimits } from '@teewatch/contracts';
-import { and, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import {
@@ -163,19 +163,30 @@ export class FriendsRepository {
     });
   }
 
-  /** Who invited the browser behind this grant, when its code was a friend's invitation. */
-  async inviterOfGrant(grantId: string): Promise<string | undefined> {
+  /**
+   * Redeems the friend invitation that let this browser in, once: answers its inviter, or nothing
+   * when the code was no friend's invitation, was the golfer's own, or made friends already.
+   */
+  async redeemInvitation(grantId: string, userId: string): Promise<string | undefined> {
     const [row] = await this.db
-      .select({ inviter: accessCodes.inviterUserId })
-      .from(accessGrants)
-      .innerJoin(accessCodes, eq(accessCodes.id, accessGrants.accessCodeId))
+      .update(accessCodes)
+      .set({ redeemedByUserId: userId })
       .where(
         and(
-          eq(accessGrants.id, grantId),
+          eq(
+            accessCodes.id,
+            this.db
+              .select({ id: accessGrants.accessCodeId })
+              .from(accessGrants)
+              .where(eq(accessGrants.id, grantId)),
+          ),
           eq(accessCodes.type, 'friend_invite'),
           isNotNull(accessCodes.inviterUserId),
+          ne(accessCodes.inviterUserId, userId),
+          isNull(accessCodes.redeemedByUserId),
         ),
-      );
+      )
+      .returning({ inviter: accessCodes.inviterUserId });
     return row?.inviter ?? undefined;
   }
 }

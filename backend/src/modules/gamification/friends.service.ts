@@ -127,12 +127,12 @@ export class FriendsService {
 
   /**
    * At sign-in: a browser let in by a friend's invitation connects its golfer with that friend
-   * (the code was both golfers' consent).
+   * (the code was both golfers' consent), the first time only.
    */
   async connectInvited(userId: string, grantId: string | null): Promise<void> {
     if (!grantId) return;
-    const inviter = await this.repository.inviterOfGrant(grantId);
-    if (inviter && inviter !== userId) await this.befriend(userId, inviter);
+    const inviter = await this.repository.redeemInvitation(grantId, userId);
+    if (inviter) await this.befriend(userId, inviter);
   }
 
   private async befriend(a: string, b: string): Promise<void> {

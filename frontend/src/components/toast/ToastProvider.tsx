@@ -24,16 +24,30 @@ interface ActiveToast extends Required<Omit<ToastInput, 'description'>> {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ActiveToast | null>(null);
   const nextId = useRef(1);
+  const showing = useRef(false);
+  const waiting = useRef<ToastInput[]>([]);
 
-  const toast = useCallback((input: ToastInput) => {
-    setCurrent({
-      id: nextId.current++,
-      title: input.title,
-      description: input.description,
-      variant: input.variant ?? 'default',
-    });
+  const show = useCallback((input: ToastInput | undefined) => {
+    showing.current = input !== undefined;
+    setCurrent(
+      input
+        ? {
+            id: nextId.current++,
+            title: input.title,
+            description: input.description,
+            variant: input.variant ?? 'default',
+          }
+        : null,
+    );
   }, []);
-  const dismiss = useCallback(() => setCurrent(null), []);
+  const toast = useCallback(
+    (input: ToastInput) => {
+      if (input.afterCurrent && showing.current) waiting.current.push(input);
+      else show(input);
+    },
+    [show],
+  );
+  const dismiss = useCallback(() => show(waiting.current.shift()), [show]);
   const value = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
 
   return (

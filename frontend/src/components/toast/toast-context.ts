@@ -6,6 +6,11 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /**
+   * News that arrives by itself (an achievement unlocked) waits for the toast on screen to close
+   * instead of replacing it, so the answer to the golfer's own action is never cut short.
+   */
+  afterCurrent?: boolean;
 }
 
 export interface ToastApi {

@@ -17,6 +17,13 @@ function Harness() {
       >
         second
       </button>
+      <button
+        onClick={() =>
+          toast({ title: 'Achievement Unlocked!', description: 'First Alert', afterCurrent: true })
+        }
+      >
+        news
+      </button>
     </>
   );
 }
@@ -53,6 +60,23 @@ describe('toasts', () => {
     expect(toasts).toHaveLength(1);
     expect(toasts[0]).toHaveTextContent('Invalid Access Code');
     expect(screen.queryByText('Alert Created!')).toBeNull();
+  });
+
+  it('lets news that came by itself wait for the toast on screen, then shows it', () => {
+    vi.useFakeTimers();
+    renderHarness();
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    fireEvent.click(screen.getByRole('button', { name: 'news' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Alert Created!');
+
+    act(() => vi.advanceTimersByTime(5100));
+    expect(screen.getByRole('status')).toHaveTextContent('Achievement Unlocked!');
+    act(() => vi.advanceTimersByTime(5100));
+    expect(screen.queryByRole('status')).toBeNull();
+
+    // With nothing on screen, news shows at once.
+    fireEvent.click(screen.getByRole('button', { name: 'news' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Achievement Unlocked!');
   });
 
   it('closes with its close button', async () => {
