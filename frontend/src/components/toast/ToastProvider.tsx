@@ -16,7 +16,7 @@ import {
   type ToastVariant,
 } from './toast-context';
 
-interface ActiveToast extends Required<Omit<ToastInput, 'description'>> {
+interface ActiveToast extends Required<Omit<ToastInput, 'description' | 'afterCurrent'>> {
   id: number;
   description: string | undefined;
 }
