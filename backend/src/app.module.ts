@@ -14,6 +14,7 @@ import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { CoursesModule } from './modules/courses/courses.module.js';
 import { EmailStatusModule } from './modules/email-status/email-status.module.js';
 import { GamificationApiModule } from './modules/gamification/gamification-api.module.js';
+import { GroupsModule } from './modules/groups/groups.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LiveModule } from './modules/live/live.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         OwnersModule,
         // After OwnersModule: its sign-in listener must run after the browser's alerts moved.
         GamificationApiModule,
+        GroupsModule,
         TeeTimesModule,
       ],
       // Order matters: a cross-site request is refused before its access grant is even looked up,

@@ -1,12 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SignInPages } from './pages/sign-in.page';
-import { denverDate } from './support/sandbox';
+import { denverDate, received, SANDBOX } from './support/sandbox';
 
 /**
  * Issue 12 end to end: points for real actions, told live; a friend invited by code joins through
- * the gate's Friend Invitation card, and both see each other on the friends leaderboard.
+ * the gate's Friend Invitation card, both see each other on the friends leaderboard, and a group
+ * alert tells both when a tee time with room for the group opens.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const unique = (who: string) => `${who}-${Date.now()}@example.com`;
 
@@ -28,7 +29,8 @@ test('a new golfer earns points, invites a friend by code, and both meet on the 
   request,
 }) => {
   const robin = new SignInPages(page);
-  await robin.signUpConfirmed(request, 'Robin', unique('robin'));
+  const robinsEmail = unique('robin');
+  await robin.signUpConfirmed(request, 'Robin', robinsEmail);
   await expect(await pointsOnLevelCard(page)).toContainText('500 points');
 
   // The first alert: the unlock arrives on the live stream as a toast.
@@ -59,7 +61,8 @@ test('a new golfer earns points, invites a friend by code, and both meet on the 
   await expect(welcome).toContainText('Friend Invitation');
   await expect(welcome).toContainText('Invited by Robin');
   await friendPage.getByRole('button', { name: 'Continue' }).click();
-  await new SignInPages(friendPage).signUpConfirmed(request, 'Sky', unique('sky'), {
+  const skysEmail = unique('sky');
+  await new SignInPages(friendPage).signUpConfirmed(request, 'Sky', skysEmail, {
     passGate: false,
   });
 
@@ -69,5 +72,106 @@ test('a new golfer earns points, invites a friend by code, and both meet on the 
   await expect(skysBoard.getByRole('listitem').filter({ hasText: 'Robin' })).toContainText('750');
   const robinsBoard = await friendsBoard(page);
   await expect(robinsBoard.getByRole('listitem').filter({ hasText: 'Sky' })).toContainText('500');
+
+  // Robin makes a group with Sky on the dashboard.
+  await page.goto('/dashboard');
+  const groups = page.getByRole('region', { name: 'Golf Groups' });
+  await groups.getByLabel('Group name').fill('Saturday crew');
+  await groups.getByRole('group', { name: 'Friends in the group' }).getByLabel('Sky').check();
+  await groups.getByRole('button', { name: 'Create Group' }).click();
+  await expect(groups.getByRole('region', { name: 'Saturday crew' })).toContainText('Robin, Sky');
+
+  // A group alert for four at Riverdale; no quiet hours for Robin, whatever the time of day.
+  const token = await robin.sessionToken();
+  const bearer = { Authorization: `Bearer ${token}` };
+  expect(
+    (
+      await page.request.patch('/api/smart-notifications/preferences', {
+        headers: bearer,
+        data: { email: true, quietHours: { enabled: false } },
+      })
+    ).ok(),
+  ).toBe(true);
+  const [group] = (await (await page.request.get('/api/groups', { headers: bearer })).json())
+    .groups as { id: string }[];
+  const date = denverDate(5);
+  expect(
+    (
+      await page.request.post(`/api/groups/${group!.id}/alerts`, {
+        headers: bearer,
+        data: {
+          location: 'denver',
+          date,
+          timePreference: 'morning',
+          players: 4,
+          maxPrice: 200,
+          courses: ['Riverdale Golf Course'],
+        },
+      })
+    ).ok(),
+  ).toBe(true);
+  // The first read of the course's sheet is the baseline: open the slot after it.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get('/api/alerts', { headers: bearer })).json()).alerts as {
+            lastCheckedAt: string | null;
+          }[]
+        ).some((alert) => alert.lastCheckedAt !== null),
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBe(true);
+  await page.waitForTimeout(3000);
+  expect(
+    (
+      await request.post(`${SANDBOX}/control/slots/open`, {
+        data: { courseId: 'riverdale-golf-course', date, time: '06:57', spots: 4, price: 55 },
+      })
+    ).ok(),
+  ).toBe(true);
+
+  // Both are told: Sky as a member of the group, Robin as the alert's maker.
+  const toldAbout = async (address: string) =>
+    (await received(request)).emails.some(
+      (mail) => mail.to.includes(address) && Boolean(mail.text?.includes('6:57 AM')),
+    );
+  await expect
+    .poll(async () => [await toldAbout(robinsEmail), await toldAbout(skysEmail)], {
+      timeout: 60_000,
+      intervals: [1000],
+    })
+    .toEqual([true, true]);
+
+  // Sky answers In on the dashboard; Robin sees it.
+  await friendPage.goto('/dashboard');
+  const skysGroup = friendPage
+    .getByRole('region', { name: 'Golf Groups' })
+    .getByRole('region', { name: 'Saturday crew' });
+  const slot = skysGroup.getByRole('listitem').filter({ hasText: '6:57 AM' });
+  await slot.getByRole('button', { name: 'In' }).click();
+  await expect(slot).toContainText('In: Sky');
+  await page.reload();
+  await expect(
+    groups
+      .getByRole('region', { name: 'Saturday crew' })
+      .getByRole('listitem')
+      .filter({ hasText: '6:57 AM' }),
+  ).toContainText('In: Sky');
   await friendContext.close();
+
+  // Pictures of the golfer's dashboard and rewards as they are now, and nothing wider than a phone.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, name, loaded] of [
+      ['/dashboard', 'dashboard-friends-groups', 'Saturday crew'],
+      ['/gamification', 'gamification', 'Your Streak'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(loaded).first()).toBeVisible();
+      await page.screenshot({ path: `.teewatch/screenshots/${name}-${width}.png`, fullPage: true });
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `${path} is wider than ${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
 });

@@ -50,14 +50,23 @@ async function scanGranby() {
   await app.get(TeeTimesService).scanCourseDate(link!.id, date);
 }
 
-/** An open slot at Granby, read by the scanner; its time. */
+/**
+ * An open slot at Granby, read by the scanner; its time. Its price is set: the sandbox charges
+ * more at weekends, and a Saturday three days ahead would price it over the golfer's budget.
+ */
 async function anOpenSlot(): Promise<string> {
   const sheet = await teeSheets.control<{ slots: { time: string; blocked: boolean }[] }>(
     'GET',
     `/courses/${COURSE}/sheet?date=${date}`,
   );
   const time = sheet.slots.find((slot) => !slot.blocked && slot.time >= '09:00')!.time;
-  await teeSheets.control('POST', '/slots/open', { courseId: COURSE, date, time, spots: 4 });
+  await teeSheets.control('POST', '/slots/open', {
+    courseId: COURSE,
+    date,
+    time,
+    spots: 4,
+    price: 60,
+  });
   await scanGranby();
   return time;
 }

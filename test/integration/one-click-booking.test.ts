@@ -192,11 +192,13 @@ describe('one-click booking', () => {
       `/courses/golf-granby-ranch/sheet?date=${date}`,
     );
     const time = sheet.slots.find((slot) => !slot.blocked && slot.time >= '08:00')!.time;
+    // Priced within the golfer's budget whatever the weekday (weekends cost more).
     await teeSheets.control('POST', '/slots/open', {
       courseId: 'golf-granby-ranch',
       date,
       time,
       spots: 4,
+      price: 60,
     });
     await app.get(TeeTimesService).scanCourseDate((await linkOf('golf-granby-ranch')).id, date);
     return time;

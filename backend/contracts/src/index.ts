@@ -12,3 +12,4 @@ export * from './bookings.js';
 export * from './one-click-booking.js';
 export * from './live.js';
 export * from './gamification.js';
+export * from './groups.js';

@@ -18,6 +18,8 @@ import type {
   FriendInvitationResponse,
   FriendsResponse,
   GamificationStatsResponse,
+  GroupListResponse,
+  GroupResponse,
   LeaderboardResponse,
   OptimizeResponse,
   OptimizerStatsResponse,
@@ -72,6 +74,7 @@ interface Answers {
     '/api/contacts': ContactListResponse;
     '/api/gamification/stats': GamificationStatsResponse;
     '/api/friends': FriendsResponse;
+    '/api/groups': GroupListResponse;
     '/api/gamification/streak-data': StreakDataResponse;
     '/api/gamification/leaderboard': LeaderboardResponse;
     '/api/achievements/user/:userId/achievements': UserAchievementsResponse;
@@ -102,12 +105,17 @@ interface Answers {
     '/api/gamification/connect-friend': ConnectFriendResponse;
     '/api/friends/invitations': FriendInvitationResponse;
     '/api/friends/:userId/accept': SuccessResponse;
+    '/api/groups': GroupResponse;
+    '/api/groups/:groupId/alerts': GroupResponse;
     '/api/gamification/update-streak': UpdateStreakResponse;
     '/api/gamification/unlock-achievement': UnlockAchievementResponse;
     '/api/notifications/subscribe': SuccessResponse;
     '/api/notifications/unsubscribe': PushUnsubscribeResponse;
     '/api/smart-notifications/check-now': CheckNowResponse;
     '/api/smart-notifications/test': TestNotificationResponse;
+  };
+  put: {
+    '/api/groups/:groupId/alerts/:alertId/tee-times/:teeTimeId/answer': GroupResponse;
   };
   patch: {
     '/api/alerts/:id': AlertResponse;
@@ -119,6 +127,7 @@ interface Answers {
     '/api/alerts/:id': SuccessResponse;
     '/api/contacts/:id': SuccessResponse;
     '/api/friends/:userId': SuccessResponse;
+    '/api/groups/:groupId': SuccessResponse;
     '/api/one-click-booking/queue/:id': AutoBookingResponse;
   };
 }
@@ -142,6 +151,7 @@ function route<Endpoints extends Record<string, DefaultBodyType>>(handler: HttpR
 export const apiMock = {
   get: route<Answers['get']>(http.get),
   post: route<Answers['post']>(http.post),
+  put: route<Answers['put']>(http.put),
   patch: route<Answers['patch']>(http.patch),
   delete: route<Answers['delete']>(http.delete),
 };

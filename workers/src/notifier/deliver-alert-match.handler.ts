@@ -1,20 +1,28 @@
 import { Injectable } from '@nestjs/common';
+import { GroupNoticesService } from '@teewatch/backend/modules/notifications/group-notices.service';
 import { NotificationsService } from '@teewatch/backend/modules/notifications/notifications.service';
 import { type DomainEventMessage, domainEvents, jobs } from '@teewatch/contracts';
 import { type Job } from 'bullmq';
 import { type JobHandler } from '../runtime/job-handler.js';
 
-/** AlertMatched: a job per new match, so that each golfer is told (and retried) on their own. */
+/**
+ * AlertMatched: a job per new match, so that each golfer is told (and retried) on their own; the
+ * other members of a group alert's group are told too.
+ */
 @Injectable()
 export class QueueMatchDeliveriesHandler implements JobHandler {
   readonly queue = 'notify' as const;
   readonly name = 'AlertMatched';
 
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly groupNotices: GroupNoticesService,
+  ) {}
 
-  handle(job: Job<DomainEventMessage<'AlertMatched'>>) {
+  async handle(job: Job<DomainEventMessage<'AlertMatched'>>) {
     const { alertMatchIds } = domainEvents.AlertMatched.payload.parse(job.data.payload);
-    return this.notifications.queueDeliveries(alertMatchIds);
+    await this.notifications.queueDeliveries(alertMatchIds);
+    return { groupMembersTold: await this.groupNotices.tellMembers(alertMatchIds) };
   }
 }
 

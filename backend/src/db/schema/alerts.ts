@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timeOrderedUuid } from './time-ordered-uuid.js';
 import { accessGrants } from './access.js';
+import { golfGroups } from './groups.js';
 
 /**
  * What a golfer wants: a place (area, courses, or a point and radius), a Denver date, a time
@@ -45,10 +46,13 @@ export const alerts = pgTable(
     players: smallint('players').notNull(),
     maxPriceCents: integer('max_price_cents'),
     status: text('status').notNull().default('active'),
+    /** Set for a group alert: every member of the group is told of its matches. */
+    groupId: uuid('group_id').references(() => golfGroups.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('alerts_group_idx').on(table.groupId),
     index('alerts_active_date_idx')
       .on(table.date)
       .where(sql`${table.status} = 'active'`),

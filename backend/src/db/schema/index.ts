@@ -6,3 +6,4 @@ export * from './notifications.js';
 export * from './auth.js';
 export * from './bookings.js';
 export * from './gamification.js';
+export * from './groups.js';

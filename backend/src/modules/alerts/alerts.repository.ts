@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, type DbExecutor } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import {
@@ -54,6 +54,14 @@ export class AlertsRepository {
       .from(alerts)
       .where(and(ownedBy(alerts, owner), eq(alerts.status, 'active')));
     return row?.n ?? 0;
+  }
+
+  listOfGroup(groupId: string): Promise<AlertRow[]> {
+    return this.db
+      .select()
+      .from(alerts)
+      .where(eq(alerts.groupId, groupId))
+      .orderBy(asc(alerts.date));
   }
 
   /** Saves an alert and, in the same transaction, the matcher's index of where it looks. */

@@ -66,7 +66,12 @@ export class AlertsService {
    * Both alert payloads (docs/product-rules.md, "Alert form", "Alert wizard") become one alert:
    * an area (desktop) or a place and radius (wizard).
    */
-  async create(owner: Owner, request: CreateAlertRequest, now = new Date()): Promise<Alert> {
+  async create(
+    owner: Owner,
+    request: CreateAlertRequest,
+    now = new Date(),
+    groupId: string | null = null,
+  ): Promise<Alert> {
     if (request.date < denverDate(now)) throw fieldError('date', 'must be today or later');
     if ((await this.repository.countActiveOwned(owner)) >= this.config.ALERTS_MAX_ACTIVE) {
       throw alertLimitReached(this.config.ALERTS_MAX_ACTIVE);
@@ -79,6 +84,7 @@ export class AlertsService {
       ...this.window(request.timePreference),
       players: Number(request.players),
       maxPriceCents: isDesktop(request) ? Math.round(Number(request.maxPrice) * 100) : null,
+      groupId,
     });
     // A day of using TeeWatch, and First Alert and its siblings (docs/gamification.md).
     if (owner.userId) await this.gamification.recordActivityQuietly(owner.userId);
@@ -118,7 +124,16 @@ export class AlertsService {
 
   /** The tee times open now that fit the alert, best first (see match-order.ts). */
   async openMatches(owner: Owner, id: string, now = new Date()): Promise<AlertMatch[]> {
-    const alert = await this.owned(owner, id);
+    return this.openMatchesOf(await this.owned(owner, id), now);
+  }
+
+  /** A group's alerts, for its members (the groups module checks membership). */
+  groupAlerts(groupId: string): Promise<AlertRow[]> {
+    return this.repository.listOfGroup(groupId);
+  }
+
+  async openMatchesOf(alert: AlertRow, now = new Date()): Promise<AlertMatch[]> {
+    const id = alert.id;
     const place = placeOf(alert);
     const rows = await this.repository.openMatches(id, now);
     const matches = rows.map(({ teeTime, course, foundAt, checkedAt }) => ({

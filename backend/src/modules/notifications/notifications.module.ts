@@ -8,6 +8,8 @@ import { GamificationModule } from '../gamification/gamification.module.js';
 import { SmsModule } from '../sms/sms.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AchievementNoticesService } from './achievement-notices.service.js';
+import { GroupNoticesRepository } from './group-notices.repository.js';
+import { GroupNoticesService } from './group-notices.service.js';
 import { EmailChannel } from './channels/email.channel.js';
 import { PushChannel } from './channels/push.channel.js';
 import { SmsChannel } from './channels/sms.channel.js';
@@ -36,6 +38,8 @@ import { SmartNotificationsController } from './smart-notifications.controller.j
   controllers: [NotificationsController, SmartNotificationsController],
   providers: [
     AchievementNoticesService,
+    GroupNoticesRepository,
+    GroupNoticesService,
     BookingNoticesService,
     CheckNowService,
     NotificationsRepository,
@@ -48,6 +52,11 @@ import { SmartNotificationsController } from './smart-notifications.controller.j
     EmailChannel,
     SmsChannel,
   ],
-  exports: [NotificationsService, BookingNoticesService, AchievementNoticesService],
+  exports: [
+    NotificationsService,
+    BookingNoticesService,
+    AchievementNoticesService,
+    GroupNoticesService,
+  ],
 })
 export class NotificationsModule {}

@@ -29,6 +29,7 @@ beforeEach(() => {
   server.use(
     apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())),
     apiMock.get('/api/bookings', () => HttpResponse.json({ success: true, bookings: [] })),
+    apiMock.get('/api/groups', () => HttpResponse.json({ success: true, groups: [] })),
     apiMock.get('/api/friends', () =>
       HttpResponse.json({
         success: true,

@@ -1,7 +1,12 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import type { FriendsResponse, LeaderboardEntry, LeaderboardResponse } from '@teewatch/contracts';
+import type {
+  FriendsResponse,
+  Group,
+  LeaderboardEntry,
+  LeaderboardResponse,
+} from '@teewatch/contracts';
 import { apiMock } from '../../test/api-mocks';
 import { serveAuthConfig, serveMe } from '../../test/auth-handlers';
 import {
@@ -264,6 +269,7 @@ describe('friends on the dashboard', () => {
       apiMock.get('/api/users/me/activity', () => HttpResponse.json({ success: true, data: [] })),
       apiMock.get('/api/bookings', () => HttpResponse.json({ success: true, bookings: [] })),
       apiMock.get('/api/friends', () => HttpResponse.json(friends)),
+      apiMock.get('/api/groups', () => HttpResponse.json({ success: true, groups: [] })),
       apiMock.post('/api/friends/invitations', () =>
         HttpResponse.json(
           {
@@ -300,5 +306,90 @@ describe('friends on the dashboard', () => {
     const list = await within(card).findByRole('list', { name: 'Your friends' });
     expect(within(list).getByText('Bea')).toBeVisible();
     expect(await screen.findByRole('status')).toHaveTextContent('You and Bea are friends now.');
+  });
+});
+
+describe('golf groups on the dashboard', () => {
+  it("shows a group alert's tee times and takes the golfer's In", async () => {
+    signIn();
+    const match = {
+      teeTimeId: 'tee-1',
+      courseName: 'Wellshire Golf Course',
+      date: '2099-06-20',
+      time: '08:10',
+      spots: 4,
+      price: 60,
+      bookingUrl: 'https://wellshire.example/book',
+      inNames: ['Bea'],
+      outNames: [],
+      myAnswer: null,
+    };
+    let group: Group = {
+      id: 'group-1',
+      name: 'Saturday crew',
+      isOwner: true,
+      members: [
+        { userId: 'user-1', name: 'Pat' },
+        { userId: 'user-Bea', name: 'Bea' },
+      ],
+      alerts: [
+        {
+          id: 'alert-1',
+          label: 'Denver Metro',
+          date: '2099-06-20',
+          timePreference: 'morning',
+          spots: 4,
+          maxPrice: 70,
+          matches: [match],
+        },
+      ],
+    };
+    const answers: unknown[] = [];
+    server.use(
+      apiMock.get('/api/users/me/activity', () => HttpResponse.json({ success: true, data: [] })),
+      apiMock.get('/api/bookings', () => HttpResponse.json({ success: true, bookings: [] })),
+      apiMock.get('/api/friends', () =>
+        HttpResponse.json({
+          success: true,
+          myUserId: 'user-1',
+          friends: [],
+          incoming: [],
+          outgoing: [],
+          invitations: [],
+        }),
+      ),
+      apiMock.get('/api/groups', () => HttpResponse.json({ success: true, groups: [group] })),
+      apiMock.put(
+        '/api/groups/:groupId/alerts/:alertId/tee-times/:teeTimeId/answer',
+        async ({ request, params }) => {
+          answers.push({ ...params, ...((await request.json()) as object) });
+          group = {
+            ...group,
+            alerts: [
+              {
+                ...group.alerts[0]!,
+                matches: [{ ...match, inNames: ['Bea', 'Pat'], myAnswer: 'in' }],
+              },
+            ],
+          };
+          return HttpResponse.json({ success: true, group });
+        },
+      ),
+    );
+    const { user } = renderApp('/dashboard');
+    const crew = await screen.findByRole('region', { name: 'Saturday crew' });
+    const times = within(crew).getByRole('list', { name: 'Tee times for Denver Metro' });
+    expect(within(times).getByText('Wellshire Golf Course · 8:10 AM')).toBeVisible();
+    expect(within(times).getByText(/In: Bea/)).toBeVisible();
+
+    await user.click(within(times).getByRole('button', { name: 'In' }));
+    expect(answers).toEqual([
+      { groupId: 'group-1', alertId: 'alert-1', teeTimeId: 'tee-1', answer: 'in' },
+    ]);
+    expect(await within(crew).findByText(/In: Bea, Pat/)).toBeVisible();
+    expect(within(times).getByRole('button', { name: 'In' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

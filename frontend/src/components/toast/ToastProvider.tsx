@@ -24,11 +24,12 @@ interface ActiveToast extends Required<Omit<ToastInput, 'description' | 'afterCu
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ActiveToast | null>(null);
   const nextId = useRef(1);
-  const showing = useRef(false);
+  /** What is on screen now, if anything. */
+  const shown = useRef<ToastInput | undefined>(undefined);
   const waiting = useRef<ToastInput[]>([]);
 
   const show = useCallback((input: ToastInput | undefined) => {
-    showing.current = input !== undefined;
+    shown.current = input;
     setCurrent(
       input
         ? {
@@ -42,8 +43,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const toast = useCallback(
     (input: ToastInput) => {
-      if (input.afterCurrent && showing.current) waiting.current.push(input);
-      else show(input);
+      if (input.afterCurrent && shown.current) {
+        waiting.current.push(input);
+        return;
+      }
+      // News cut short by the answer to the golfer's action is shown again after it.
+      if (shown.current?.afterCurrent) waiting.current.unshift(shown.current);
+      show(input);
     },
     [show],
   );

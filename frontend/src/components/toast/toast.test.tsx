@@ -74,8 +74,13 @@ describe('toasts', () => {
     act(() => vi.advanceTimersByTime(5100));
     expect(screen.queryByRole('status')).toBeNull();
 
-    // With nothing on screen, news shows at once.
+    // With nothing on screen, news shows at once; an answer to the golfer's own action then
+    // takes its place, and the news comes back after it.
     fireEvent.click(screen.getByRole('button', { name: 'news' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Achievement Unlocked!');
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Alert Created!');
+    act(() => vi.advanceTimersByTime(5100));
     expect(screen.getByRole('status')).toHaveTextContent('Achievement Unlocked!');
   });
 
