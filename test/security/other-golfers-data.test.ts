@@ -8,6 +8,8 @@ import {
   contacts,
   emailAttempts,
   friendships,
+  golfGroupMembers,
+  golfGroups,
   providerLinks,
 } from '../../backend/src/db/schema/index.js';
 import { seed } from '../../backend/src/db/seed.js';
@@ -156,6 +158,20 @@ beforeAll(async () => {
     { userId: friend.id, friendId: owner.userId, status: 'accepted' },
     { userId: asker.id, friendId: owner.userId, status: 'pending' },
   ]);
+  // A golf group of the owner and that friend, with a group alert.
+  const [group] = await database.db
+    .insert(golfGroups)
+    .values({ ownerUserId: owner.userId, name: 'Saturday crew' })
+    .returning();
+  ids.group = group!.id;
+  await database.db.insert(golfGroupMembers).values([
+    { groupId: group!.id, userId: owner.userId },
+    { groupId: group!.id, userId: friend.id },
+  ]);
+  const groupAlert = await as(owner, api().post(`/api/groups/${ids.group}/alerts`))
+    .send({ location: 'denver', date, timePreference: 'any', players: 4, maxPrice: 100 })
+    .expect(201);
+  ids.groupAlert = groupAlert.body.group.alerts[0].id;
 });
 afterAll(async () => {
   await app?.close();
@@ -236,6 +252,24 @@ const attempts = () => [
     name: "DELETE /api/friends/{userId} (the owner's friend)",
     call: (t: request.Agent) => t.delete(`/api/friends/${ids.friend}`),
   },
+  {
+    name: 'POST /api/groups/{id}/alerts',
+    call: (t: request.Agent) =>
+      t
+        .post(`/api/groups/${ids.group}/alerts`)
+        .send({ location: 'denver', date, timePreference: 'any', players: 4, maxPrice: 100 }),
+  },
+  {
+    name: 'PUT /api/groups/{id}/alerts/{alertId}/tee-times/{teeTimeId}/answer',
+    call: (t: request.Agent) =>
+      t
+        .put(`/api/groups/${ids.group}/alerts/${ids.groupAlert}/tee-times/${ids.teeTime}/answer`)
+        .send({ answer: 'in' }),
+  },
+  {
+    name: 'DELETE /api/groups/{id}',
+    call: (t: request.Agent) => t.delete(`/api/groups/${ids.group}`),
+  },
 ];
 
 describe("another golfer's ids", () => {
@@ -279,7 +313,13 @@ async function ownersThingsAsBefore(): Promise<boolean> {
     .where(eq(autoBookings.id, ids.autoBooking!));
   const email = await as(owner, api().get(`/api/email/status/${ids.email}`));
   const friends = await as(owner, api().get('/api/friends'));
+  const groups = await as(owner, api().get('/api/groups'));
   return (
+    groups.body.groups?.length === 1 &&
+    groups.body.groups[0].alerts.length === 1 &&
+    groups.body.groups[0].alerts[0].matches.every(
+      (match: { inNames: string[] }) => match.inNames.length === 0,
+    ) &&
     friends.body.friends?.length === 1 &&
     friends.body.incoming?.length === 1 &&
     alert?.status === 'active' &&
