@@ -13,6 +13,7 @@ import { QueueRegistry } from '../../backend/src/infra/queue/queue.registry.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
 import { AutoBookingService } from '../../backend/src/modules/one-click-booking/auto-booking.service.js';
 import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
+import { ScanCourseDateHandler } from '../../workers/src/scanner/scan-course-date.handler.js';
 import { grantedCookie, startTestApi } from '../support/api.js';
 import { aSignedInUser } from '../support/auth.js';
 import { openTestDatabase } from '../support/database.js';
@@ -195,6 +196,37 @@ describe('the auto-booking agent', () => {
     expect(await sandboxBookings()).toHaveLength(1);
     const [booked] = await database.db.select().from(autoBookings).where(eq(autoBookings.id, id));
     expect(booked).toMatchObject({ status: 'booked', teeTimeId: watching!.teeTimeId });
+  });
+});
+
+describe('a date the scanner has not read yet', () => {
+  it('books a fitting slot found by the first read, which tells no alert', async () => {
+    const token = await signedIn();
+    const time = await anOpenSlot();
+    const id = (await queue(token, await recommendation(token, time)).expect(201)).body.autoBooking
+      .id as string;
+    // As for a golfer who queued a date beyond what the scanner had read: nothing known of it.
+    await database.pool.query('truncate tee_times, course_date_scans, outbox');
+    await agent().lookNow(id);
+    expect(await runAttempts()).toBe(0);
+
+    const [link] = await database.db
+      .select()
+      .from(providerLinks)
+      .where(eq(providerLinks.courseId, COURSE));
+    const scan = new ScanCourseDateHandler(app.get(TeeTimesService), agent());
+    const job = { data: { linkId: link!.id, date } } as Parameters<typeof scan.handle>[0];
+    expect(await scan.handle(job, new AbortController().signal)).toMatchObject({
+      status: 'ok',
+      firstRead: true,
+      changes: {},
+    });
+    expect(await eventsOf('TeeTimeFound')).toEqual([]);
+    expect(await runAttempts()).toBe(1);
+
+    expect(await sandboxBookings()).toHaveLength(1);
+    const [booked] = await database.db.select().from(autoBookings).where(eq(autoBookings.id, id));
+    expect(booked).toMatchObject({ status: 'booked' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AutoBookingService } from '@teewatch/backend/modules/one-click-booking/auto-booking.service';
 import { TeeTimesService } from '@teewatch/backend/modules/tee-times/tee-times.service';
 import { jobs } from '@teewatch/contracts';
 import { type Job } from 'bullmq';
@@ -9,10 +10,18 @@ export class ScanCourseDateHandler implements JobHandler {
   readonly queue = 'scan' as const;
   readonly name = 'scan-course-date';
 
-  constructor(private readonly teeTimes: TeeTimesService) {}
+  constructor(
+    private readonly teeTimes: TeeTimesService,
+    private readonly agent: AutoBookingService,
+  ) {}
 
-  handle(job: Job, stopping: AbortSignal) {
+  async handle(job: Job, stopping: AbortSignal) {
     const { linkId, date } = jobs['scan-course-date'].payload.parse(job.data);
-    return this.teeTimes.scanCourseDate(linkId, date, stopping);
+    const outcome = await this.teeTimes.scanCourseDate(linkId, date, stopping);
+    // A first read publishes no TeeTimeFound, so the agent would never hear of the slots it found.
+    if (outcome.status === 'ok' && outcome.firstRead && outcome.openSlots > 0) {
+      await this.agent.lookAgainOn(date);
+    }
+    return outcome;
   }
 }

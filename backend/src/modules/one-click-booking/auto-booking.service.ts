@@ -134,6 +134,14 @@ export class AutoBookingService {
     }
   }
 
+  /**
+   * A course-date of `date` was read for the first time: its slots tell no one (they are not
+   * news), but a waiting automatic booking of that date may take one of them.
+   */
+  async lookAgainOn(date: string): Promise<void> {
+    for (const row of await this.repository.waitingOn(date)) await this.lookNow(row.id);
+  }
+
   /** TeeTimeFound: offer the new slot to every waiting automatic booking it fits. */
   async offer(teeTimeId: string): Promise<void> {
     const [slot] = await this.optimizer.openTeeTimes({ ids: [teeTimeId] }, this.clock.now());

@@ -29,7 +29,8 @@ export interface PlannedScan {
 }
 
 export type ScanOutcome =
-  | { status: 'ok'; openSlots: number; changes: Record<string, number> }
+  /** `firstRead`: the course-date's first read, whose slots are the baseline and not news. */
+  | { status: 'ok'; openSlots: number; changes: Record<string, number>; firstRead: boolean }
   | { status: 'error'; error: string; kind: string }
   /** Not read: its platform already has its share of the scans under way (PlatformBulkhead). */
   | { status: 'handed_back'; platform: string };
@@ -113,7 +114,12 @@ export class TeeTimesService {
         diff.removals.length +
         diff.changes.filter((c) => c.kind === 'new').length;
       await this.repository.markChecked(linkId, date, { status: 'ok', openSlots }, tx);
-      return { status: 'ok', openSlots, changes: baseline ? {} : countKinds(changes) };
+      return {
+        status: 'ok',
+        openSlots,
+        changes: baseline ? {} : countKinds(changes),
+        firstRead: baseline,
+      };
     });
   }
 
