@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const apiProxy = { '/api': { target: apiOrigin, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies made once at build time; the API serves whichever the browser accepts
+  // (docs/web-app-delivery.md). Source maps stay uncompressed: only developers fetch them.
+  plugins: [react(), compression({ exclude: /\.map$/, threshold: 1024, logLevel: 'silent' })],
   resolve: {
     alias: {
       '@teewatch/contracts': fileURLToPath(
@@ -20,21 +23,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than app code: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-            },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
-      },
-    },
+    // Read by the bundle budget check (scripts/check-bundle-budget.mjs) to follow each route's
+    // initial imports. No hand-made chunk groups: the import graph decides what a route loads.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

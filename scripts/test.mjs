@@ -61,6 +61,7 @@ const steps = [
     counts: 'frontend.json',
   },
   { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
+  { name: 'bundle budgets', command: ['node', 'scripts/check-bundle-budget.mjs'] },
   {
     name: 'integration (PostgreSQL, Redis)',
     command: [

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
@@ -29,6 +30,9 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestF
   app.enableShutdownHooks();
 
   await app.register(fastifyCookie);
+  // Large answers (a day's tee times, an alert's matches) go out brotli or gzip; small ones are
+  // not worth the CPU. The web app's files come precompressed (docs/web-app-delivery.md).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyHelmet, {
     // Sign-in popups (Google, Facebook, GitHub) must be able to report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

@@ -3,13 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
+import { preloadFirstScreen } from './app/RootLayout';
 import { appRoutes } from './app/routes';
 import { makeStore } from './app/store';
+import { selectAccessGranted } from './features/access/access.slice';
 import { registerServiceWorker } from './lib/push/service-worker';
 
 registerServiceWorker();
 
 const store = makeStore();
+preloadFirstScreen(selectAccessGranted(store.getState()));
 const router = createBrowserRouter(appRoutes);
 
 const container = document.getElementById('root');

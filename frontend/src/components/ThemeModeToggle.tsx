@@ -1,9 +1,9 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
 import BrightnessAutoIcon from '@mui/icons-material/BrightnessAuto';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
+import { DeferredTooltip } from './DeferredTooltip';
 
 type Mode = 'light' | 'dark' | 'system';
 
@@ -21,12 +21,12 @@ export function ThemeModeToggle() {
   const next = nextMode[current];
   const label = `${modeLabel[current]} (switch to ${modeLabel[next].toLowerCase()})`;
   return (
-    <Tooltip title={label}>
+    <DeferredTooltip title={label}>
       <IconButton color="inherit" aria-label={label} onClick={() => setMode(next)}>
         {current === 'light' && <LightModeIcon />}
         {current === 'dark' && <DarkModeIcon />}
         {current === 'system' && <BrightnessAutoIcon />}
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

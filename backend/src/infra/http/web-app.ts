@@ -5,12 +5,14 @@ import { errorCodes } from '@teewatch/contracts';
 /**
  * Serves the built web app on the API's origin. Any other GET outside /api gets index.html, so
  * deep links load the app, which renders its own Page Not Found. Hashed assets are cached for a
- * year; index.html never, so a deploy shows at the next load.
+ * year; index.html never, so a deploy shows at the next load. Each file goes out as the brotli or
+ * gzip copy the build made beside it, whichever the browser accepts (docs/web-app-delivery.md).
  */
 export async function serveWebApp(app: NestFastifyApplication, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes('/assets/');
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
