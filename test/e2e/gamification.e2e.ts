@@ -81,7 +81,7 @@ test('a new golfer earns points, invites a friend by code, and both meet on the 
   await groups.getByRole('button', { name: 'Create Group' }).click();
   await expect(groups.getByRole('region', { name: 'Saturday crew' })).toContainText('Robin, Sky');
 
-  // A group alert for four at Riverdale; no quiet hours for Robin, whatever the time of day.
+  // A group alert for four at Applewood; no quiet hours for Robin, whatever the time of day.
   const token = await robin.sessionToken();
   const bearer = { Authorization: `Bearer ${token}` };
   expect(
@@ -105,7 +105,7 @@ test('a new golfer earns points, invites a friend by code, and both meet on the 
           timePreference: 'morning',
           players: 4,
           maxPrice: 200,
-          courses: ['Riverdale Golf Course'],
+          courses: ['Applewood Golf Course'],
         },
       })
     ).ok(),
@@ -126,7 +126,7 @@ test('a new golfer earns points, invites a friend by code, and both meet on the 
   expect(
     (
       await request.post(`${SANDBOX}/control/slots/open`, {
-        data: { courseId: 'riverdale-golf-course', date, time: '06:57', spots: 4, price: 55 },
+        data: { courseId: 'applewood-golf-course', date, time: '06:57', spots: 4, price: 55 },
       })
     ).ok(),
   ).toBe(true);
@@ -158,6 +158,29 @@ test('a new golfer earns points, invites a friend by code, and both meet on the 
       .getByRole('listitem')
       .filter({ hasText: '6:57 AM' }),
   ).toContainText('In: Sky');
+
+  // Sky books it for the group: one booking for four at the course's platform; Robin sees who.
+  await slot
+    .getByRole('button', { name: 'Book Applewood Golf Course at 6:57 AM for the group' })
+    .click();
+  const dialog = friendPage.getByRole('dialog', { name: 'Book for the group' });
+  await expect(dialog).toContainText("4 players, the group's spots: $220 in all");
+  await dialog.getByRole('button', { name: 'Book Now' }).click();
+  await expect(dialog).toContainText('Booked: Applewood Golf Course');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(skysGroup).toContainText(
+    /You booked Applewood Golf Course, .* at 6:57 AM, 4 players for the group \(confirmation \S+\)/,
+  );
+  const atPlatform = (await (await request.get(`${SANDBOX}/control/bookings`)).json()) as {
+    bookings: { courseId: string; players: number }[];
+  };
+  expect(
+    atPlatform.bookings.filter((booking) => booking.courseId === 'applewood-golf-course'),
+  ).toMatchObject([{ players: 4 }]);
+  await page.reload();
+  await expect(groups.getByRole('region', { name: 'Saturday crew' })).toContainText(
+    /Sky booked Applewood Golf Course, .* at 6:57 AM, 4 players for the group/,
+  );
   await friendContext.close();
 
   // Pictures of the golfer's dashboard and rewards as they are now, and nothing wider than a phone.

@@ -9,6 +9,7 @@ const widths = [
 
 for (const size of widths) {
   test(`screens at ${size.name} width`, async ({ page }) => {
+    test.setTimeout(60_000); // fourteen screens, each loaded afresh
     const shot = async (name: string) => {
       await page.screenshot({
         path: `.teewatch/screenshots/${name}-${size.width}.png`,

@@ -43,15 +43,21 @@ async function signedIn() {
   return { user: { id: userId, email }, token };
 }
 
-/** Opens a slot at the course's sandbox platform and reads the tee sheet as the scanner does. */
-async function anOpenTeeTime(courseId: string): Promise<string> {
+/**
+ * Opens a slot at the course's sandbox platform (its `nth` free one, at `price` a player when
+ * given) and reads the tee sheet as the scanner does.
+ */
+async function anOpenTeeTime(
+  courseId: string,
+  { nth = 0, price }: { nth?: number; price?: number } = {},
+): Promise<string> {
   const course = catalogue.courses.find((each) => each.id === courseId)!;
   const sheet = await teeSheets.control<{ slots: { time: string; blocked: boolean }[] }>(
     'GET',
     `/courses/${courseId}/sheet?date=${date}`,
   );
-  const time = sheet.slots.find((slot) => !slot.blocked)!.time;
-  await teeSheets.control('POST', '/slots/open', { courseId, date, time, spots: 4 });
+  const time = sheet.slots.filter((slot) => !slot.blocked)[nth]!.time;
+  await teeSheets.control('POST', '/slots/open', { courseId, date, time, spots: 4, price });
   const { rows } = await database.pool.query<{ id: string }>(
     'select id from provider_links where course_id = $1 and platform = $2',
     [course.id, course.links[0]!.platform],
@@ -135,6 +141,41 @@ describe('booking a tee time', () => {
       [booked.body.bookingId],
     );
     expect(paid).toEqual([{ points: 750 }]);
+  });
+
+  it("measures what the golfer saved against the day's full price, and pays Smart Saver at $500", async () => {
+    const golfer = await signedIn();
+    const smartSaver = async () => {
+      const summary = await as(
+        api().get(`/api/achievements/user/${golfer.user.id}/achievements`),
+        golfer.token,
+      ).expect(200);
+      return summary.body.data.find(
+        (achievement: { id: string }) => achievement.id === 'smart-saver',
+      );
+    };
+    // The day's full price at the course is the dearest slot on its sheet: $400 a player (above
+    // any price the sandbox makes up, weekends included).
+    await anOpenTeeTime('golf-granby-ranch', { nth: 0, price: 400 });
+    const cheap = await anOpenTeeTime('golf-granby-ranch', { nth: 1, price: 60 });
+    const cheaper = await anOpenTeeTime('golf-granby-ranch', { nth: 2, price: 45 });
+
+    // One player at $60: $340 saved, not yet $500.
+    await as(api().post('/api/bookings'), golfer.token)
+      .send({ teeTimeId: cheap, players: 1, idempotencyKey: randomUUID() })
+      .expect(201);
+    expect(await smartSaver()).toMatchObject({ progress: 340, maxProgress: 500, unlocked: false });
+
+    // One more at $45: $355 more, $695 in all.
+    await as(api().post('/api/bookings'), golfer.token)
+      .send({ teeTimeId: cheaper, players: 1, idempotencyKey: randomUUID() })
+      .expect(201);
+    expect(await smartSaver()).toMatchObject({ progress: 500, unlocked: true, points: 2500 });
+    const { rows: paid } = await database.pool.query(
+      `select points from points_ledger where user_id = $1 and source_key = 'achievement:smart-saver'`,
+      [golfer.user.id],
+    );
+    expect(paid).toEqual([{ points: 2500 }]);
   });
 
   it("lists the golfer's bookings with a calendar file, which nobody else can read", async () => {

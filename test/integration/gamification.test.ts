@@ -143,7 +143,7 @@ it("answers 404 for another golfer's achievements and summary, and the caller's 
     request(app.getHttpServer()).get(`/api/achievements/user/${me.userId}/achievements`),
     me.token,
   ).expect(200);
-  expect(own.body.data).toHaveLength(19);
+  expect(own.body.data).toHaveLength(20);
   const summary = await as(
     request(app.getHttpServer()).get(`/api/achievements/user/${me.userId}/summary`),
     me.token,

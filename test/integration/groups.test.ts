@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { friendships } from '../../backend/src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { friendships, providerLinks } from '../../backend/src/db/schema/index.js';
 import { seed } from '../../backend/src/db/seed.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
 import { GroupNoticesService } from '../../backend/src/modules/notifications/group-notices.service.js';
+import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
 import {
   type MessagingSandbox,
   startMessagingSandbox,
@@ -13,6 +15,7 @@ import { aTeeTime } from '../factories/tee-time.factory.js';
 import { aUser } from '../factories/user.factory.js';
 import { grantedCookie, startTestApi } from '../support/api.js';
 import { openTestDatabase } from '../support/database.js';
+import { startSandbox, type TestSandbox } from '../support/sandbox.js';
 import { testConfig } from '../support/test-env.js';
 
 /**
@@ -23,6 +26,7 @@ const database = openTestDatabase();
 const PASSWORD = 'right-fairway-1';
 const date = addDays(denverDate(), 3);
 let messaging: MessagingSandbox;
+let teeSheets: TestSandbox;
 let app: NestFastifyApplication;
 
 interface Golfer {
@@ -56,9 +60,12 @@ async function befriend(a: Golfer, b: Golfer) {
 
 beforeAll(async () => {
   messaging = await startMessagingSandbox();
+  teeSheets = await startSandbox();
   await database.pool.query('truncate courses cascade');
   await seed(testConfig().DATABASE_URL, '', 1);
   ({ app } = await startTestApi({
+    ...teeSheets.adapterEnv,
+    TEE_SHEET_CHRONOGOLF_RATE_PER_SECOND: '100',
     SES_ENDPOINT: `${messaging.url}/ses`,
     QUEUE_PREFIX: `groups-${randomUUID().slice(0, 8)}`,
   }));
@@ -66,6 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await messaging?.close();
+  await teeSheets?.close();
   await database.close();
 });
 
@@ -154,4 +162,104 @@ it('tells every member of a group alert about a tee time with room for them, onc
   expect((await as(api().get('/api/groups'), bea).expect(200)).body.groups).toEqual([]);
   await as(api().delete(`/api/groups/${groupId}`), ada).expect(200);
   expect((await as(api().get('/api/groups'), ada).expect(200)).body.groups).toEqual([]);
+});
+
+it('books a group tee time for the whole group once: the first member books, the others see who did', async () => {
+  const [ada, bea, stranger] = [await aGolfer('Ada'), await aGolfer('Bea'), await aGolfer('Cy')];
+  await befriend(ada, bea);
+  const groupId = (
+    await as(api().post('/api/groups'), ada)
+      .send({ name: 'Granby trip', memberIds: [bea.id] })
+      .expect(201)
+  ).body.group.id as string;
+  const alertId = (
+    await as(api().post(`/api/groups/${groupId}/alerts`), ada)
+      .send({
+        location: 'denver',
+        date,
+        timePreference: 'any',
+        players: 3,
+        maxPrice: 100,
+        courses: ['Golf Granby Ranch'],
+      })
+      .expect(201)
+  ).body.group.alerts[0].id as string;
+
+  // A slot for four opens at the course's platform and the scanner reads it.
+  const COURSE = 'golf-granby-ranch';
+  const sheet = await teeSheets.control<{ slots: { time: string; blocked: boolean }[] }>(
+    'GET',
+    `/courses/${COURSE}/sheet?date=${date}`,
+  );
+  const time = sheet.slots.find((slot) => !slot.blocked && slot.time >= '09:00')!.time;
+  await teeSheets.control('POST', '/slots/open', {
+    courseId: COURSE,
+    date,
+    time,
+    spots: 4,
+    price: 60,
+  });
+  const [link] = await database.db
+    .select()
+    .from(providerLinks)
+    .where(eq(providerLinks.courseId, COURSE));
+  await app.get(TeeTimesService).scanCourseDate(link!.id, date);
+  const { rows } = await database.pool.query<{ id: string; starts_at: Date }>(
+    `select id, starts_at from tee_times where course_id = $1 and local_date = $2 and local_time = $3`,
+    [COURSE, date, time],
+  );
+  const teeTime = rows[0]!;
+  await database.pool.query(
+    `insert into alert_matches (alert_id, tee_time_id, course_id, starts_at, open_spots, price_cents)
+     values ($1, $2, $3, $4, 4, 6000)`,
+    [alertId, teeTime.id, COURSE, teeTime.starts_at],
+  );
+
+  // Ada and Bea press Book for the group at once: one booking, for the group's three.
+  const path = `/api/groups/${groupId}/alerts/${alertId}/tee-times/${teeTime.id}/booking`;
+  const answers = await Promise.all([as(api().post(path), ada), as(api().post(path), bea)]);
+  expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  const won = answers.find((answer) => answer.status === 201)!;
+  const lost = answers.find((answer) => answer.status === 409)!;
+  const winner = won === answers[0] ? 'Ada' : 'Bea';
+  expect(won.body.booking).toMatchObject({ status: 'booked', players: 3, time });
+  expect(lost.body.error).toMatchObject({
+    code: 'GROUP_ALREADY_BOOKED',
+    message: expect.stringMatching(new RegExp(`^${winner} (is booking|booked) a tee time`)),
+  });
+  const atPlatform = await teeSheets.control<{ bookings: { players: number }[] }>(
+    'GET',
+    '/bookings',
+  );
+  expect(atPlatform.bookings).toHaveLength(1);
+  expect(atPlatform.bookings[0]).toMatchObject({ players: 3 });
+
+  // Both see who booked it, with the confirmation number.
+  for (const member of [ada, bea]) {
+    const seen = await as(api().get('/api/groups'), member).expect(200);
+    expect(seen.body.groups[0].alerts[0].booking).toMatchObject({
+      teeTimeId: teeTime.id,
+      bookedBy: winner,
+      byMe: (member === ada) === (winner === 'Ada'),
+      status: 'booked',
+      players: 3,
+      confirmationNumber: won.body.booking.confirmationNumber,
+    });
+  }
+  // The other member pressing again is told who booked; nothing more is booked.
+  const late = await as(api().post(path), winner === 'Ada' ? bea : ada).expect(409);
+  expect(late.body.error.message).toBe(`${winner} booked a tee time for the group.`);
+  // The winner pressing again (a retry, a second tab) answers the same booking.
+  const again = await as(api().post(path), winner === 'Ada' ? ada : bea).expect(201);
+  expect(again.body.bookingId).toBe(won.body.bookingId);
+  expect(
+    (await teeSheets.control<{ bookings: unknown[] }>('GET', '/bookings')).bookings,
+  ).toHaveLength(1);
+
+  // Nobody outside the group books for it, nor any tee time by a made-up id.
+  await as(api().post(path), stranger).expect(404);
+  await as(
+    api().post(`/api/groups/${groupId}/alerts/${alertId}/tee-times/not-a-tee-time/booking`),
+    ada,
+  ).expect(404);
 });

@@ -267,6 +267,11 @@ const attempts = () => [
         .send({ answer: 'in' }),
   },
   {
+    name: 'POST /api/groups/{id}/alerts/{alertId}/tee-times/{teeTimeId}/booking',
+    call: (t: request.Agent) =>
+      t.post(`/api/groups/${ids.group}/alerts/${ids.groupAlert}/tee-times/${ids.teeTime}/booking`),
+  },
+  {
     name: 'DELETE /api/groups/{id}',
     call: (t: request.Agent) => t.delete(`/api/groups/${ids.group}`),
   },

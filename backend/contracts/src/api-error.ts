@@ -43,6 +43,8 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   /** One automatic booking per golfer and date: pause or cancel the one there is first. */
   autoBookingExists: 'AUTO_BOOKING_EXISTS',
+  /** Another member of the golf group booked (or is booking) the group alert's tee time. */
+  groupAlreadyBooked: 'GROUP_ALREADY_BOOKED',
   /** The golfer says they cancelled a booking, but the course's platform still lists it. */
   bookingStillListed: 'BOOKING_STILL_LISTED',
   /** A golfer holds as many unused friend invitation codes as allowed. */

@@ -51,6 +51,7 @@ export const achievementIcons = [
   'mountain',
   'fire',
   'people',
+  'savings',
 ] as const;
 export type AchievementIcon = (typeof achievementIcons)[number];
 
@@ -90,7 +91,7 @@ export const streakMilestones = [
 
 /**
  * What a golfer can earn today, each measured from real rows (backend achievement-rules.ts).
- * Onboarding and savings achievements join with those features.
+ * The onboarding achievement joins with the onboarding wizard.
  */
 export const achievementCatalogue = [
   {
@@ -192,6 +193,16 @@ export const achievementCatalogue = [
     category: 'courses',
     badge: 'gold',
     maxProgress: 20,
+  },
+  {
+    id: 'smart-saver',
+    name: 'Smart Saver',
+    description: "Save $500 against the courses' full prices by booking through TeeWatch.",
+    icon: 'savings',
+    points: 2500,
+    category: 'bookings',
+    badge: 'gold',
+    maxProgress: 500,
   },
   {
     id: 'five-friends',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { desktopAlertSchema } from './alerts.js';
+import { bookingStatuses } from './bookings.js';
 
 /**
  * Golf groups (docs/gamification.md, "Golf groups"): friends who play together, and group alerts
@@ -34,11 +35,29 @@ export const answerGroupMatchRequestSchema = z.strictObject({
 });
 export type AnswerGroupMatchRequest = z.infer<typeof answerGroupMatchRequestSchema>;
 
+/** The group alert's booking: who booked (or is booking) which tee time, and how it stands. */
+export const groupBookingSchema = z.object({
+  teeTimeId: z.string(),
+  bookedBy: z.string(),
+  byMe: z.boolean(),
+  /** Null while the booking is starting. */
+  status: z.enum(bookingStatuses).nullable(),
+  courseName: z.string().nullable(),
+  date: z.iso.date().nullable(),
+  time: z.string().nullable(),
+  players: z.number().int().nullable(),
+  confirmationNumber: z.string().nullable(),
+  /** Where the member who booked finishes it on the course's page (a hold or a hand-over). */
+  deepLink: z.string().nullable(),
+});
+export type GroupBooking = z.infer<typeof groupBookingSchema>;
+
 export const groupMatchSchema = z.object({
   teeTimeId: z.string(),
   courseName: z.string(),
   date: z.iso.date(),
   time: z.string(),
+  holes: z.number().int(),
   spots: z.number().int(),
   price: z.number(),
   bookingUrl: z.string(),
@@ -56,6 +75,7 @@ export const groupAlertSchema = z.object({
   spots: z.number().int(),
   maxPrice: z.number().nullable(),
   matches: z.array(groupMatchSchema),
+  booking: groupBookingSchema.nullable(),
 });
 export type GroupAlert = z.infer<typeof groupAlertSchema>;
 

@@ -96,6 +96,7 @@ interface Answers {
     '/api/auth/verify-email': SessionTokens;
     '/api/bookings': BookingResponse;
     '/api/bookings/:id/cancellation': BookingResponse;
+    '/api/groups/:groupId/alerts/:alertId/tee-times/:teeTimeId/booking': BookingResponse;
     '/api/contacts': ContactResponse;
     '/api/one-click-booking/optimize': OptimizeResponse;
     '/api/one-click-booking/execute/:id': ExecuteOptimizationResponse;

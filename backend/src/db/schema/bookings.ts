@@ -52,6 +52,12 @@ export const bookings = pgTable(
     status: text('status').notNull().default('booking'),
     confirmationNumber: text('confirmation_number'),
     pricePerPlayerCents: integer('price_per_player_cents'),
+    /**
+     * The course's full price that day when the golfer booked: the dearest price per player on
+     * its tee sheet for the date as TeeWatch read it. What the golfer saved is measured against
+     * it (docs/gamification.md).
+     */
+    rackRatePerPlayerCents: integer('rack_rate_per_player_cents'),
     cancellationTerms: text('cancellation_terms'),
     deepLink: text('deep_link'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),

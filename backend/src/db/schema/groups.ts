@@ -1,5 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { alerts } from './alerts.js';
 import { users } from './auth.js';
+import { bookings } from './bookings.js';
 
 /**
  * A golf group (docs/gamification.md, "Golf groups"): a golfer and friends who play together.
@@ -62,3 +64,21 @@ export const groupAnswers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.alertId, table.teeTimeId, table.userId] })],
 );
+
+/**
+ * The tee time a member books for a group alert: one per group alert, so the first member to
+ * book books for everyone. Claimed before the booking runs (a second member is told who is
+ * booking); released when that booking fails, and open to another after a claim that never got
+ * its booking (its process died) has waited two minutes.
+ */
+export const groupBookings = pgTable('group_bookings', {
+  alertId: uuid('alert_id')
+    .primaryKey()
+    .references(() => alerts.id, { onDelete: 'cascade' }),
+  bookedByUserId: uuid('booked_by_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  teeTimeId: uuid('tee_time_id').notNull(),
+  bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});

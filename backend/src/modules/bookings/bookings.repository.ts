@@ -120,6 +120,9 @@ export class BookingsRepository {
         localTime: teeTime.localTime,
         holes: teeTime.holes,
         players,
+        rackRatePerPlayerCents: sql`(select max(${teeTimes.priceCents}) from ${teeTimes}
+          where ${teeTimes.courseId} = ${teeTime.courseId} and ${teeTimes.localDate} = ${teeTime.localDate}
+            and ${teeTimes.holes} = ${teeTime.holes})`,
       })
       .onConflictDoNothing()
       .returning();

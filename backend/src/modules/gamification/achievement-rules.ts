@@ -9,6 +9,8 @@ export interface Progress {
   /** Booked to start before 8:00 AM Denver time. */
   earlyBookings: number;
   courses: number;
+  /** Saved against the courses' full prices on the days booked (cents, all players). */
+  moneySavedCents: number;
   /** Accepted friends. */
   friends: number;
   /** The longest run of active days (streaks.ts): a milestone once reached stays reached. */
@@ -27,6 +29,7 @@ export const measureOf: Record<AchievementId, (progress: Progress) => number> = 
   'early-bird': (progress) => progress.earlyBookings,
   'five-courses': (progress) => progress.courses,
   'twenty-courses': (progress) => progress.courses,
+  'smart-saver': (progress) => Math.floor(progress.moneySavedCents / 100),
   'five-friends': (progress) => progress.friends,
   'twenty-friends': (progress) => progress.friends,
   ...(Object.fromEntries(

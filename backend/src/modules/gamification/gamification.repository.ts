@@ -50,6 +50,8 @@ export class GamificationRepository {
         premiumBookings: sql<number>`count(*) filter (where ${booked} and ${bookings.pricePerPlayerCents} >= ${PREMIUM_PRICE_CENTS})::int`,
         earlyBookings: sql<number>`count(*) filter (where ${booked} and ${bookings.localTime} < ${EARLY_START})::int`,
         courses: sql<number>`count(distinct ${bookings.courseId}) filter (where ${booked})::int`,
+        // Per player, times the players booked; a booking dearer than the day's full price saves 0.
+        moneySavedCents: sql<number>`coalesce(sum(greatest(${bookings.rackRatePerPlayerCents} - ${bookings.pricePerPlayerCents}, 0) * ${bookings.players}) filter (where ${booked}), 0)::int`,
       })
       .from(bookings)
       .where(eq(bookings.userId, userId));

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type AnswerGroupMatchRequest,
   answerGroupMatchRequestSchema,
+  type BookingResponse,
   type CreateGroupAlertRequest,
   createGroupAlertRequestSchema,
   type CreateGroupRequest,
@@ -62,6 +63,21 @@ export class GroupsController {
       success: true,
       group: await this.groups.answer(caller.userId, groupId, alertId, teeTimeId, body.answer),
     };
+  }
+
+  @Post(':groupId/alerts/:alertId/tee-times/:teeTimeId/booking')
+  @ApiOperation({
+    summary:
+      "Book a group alert's tee time for the whole group; the first member to book books for everyone (409 GROUP_ALREADY_BOOKED after). Pressing again answers the same booking.",
+  })
+  async book(
+    @CurrentUser() caller: RequestUser,
+    @Param('groupId') groupId: string,
+    @Param('alertId') alertId: string,
+    @Param('teeTimeId') teeTimeId: string,
+  ): Promise<BookingResponse> {
+    const booking = await this.groups.book(caller.userId, groupId, alertId, teeTimeId);
+    return { success: true, message: booking.message, bookingId: booking.id, booking };
   }
 
   @Delete(':groupId')

@@ -4,12 +4,18 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import {
+  bookings,
+  courses,
   friendships,
   golfGroupMembers,
   golfGroups,
   groupAnswers,
+  groupBookings,
   users,
 } from '../../db/schema/index.js';
+
+/** A claim on a group alert's booking that never got its booking is open again after this. */
+const STALE_CLAIM = sql`interval '2 minutes'`;
 
 /** Golf groups, their members and their answers (docs/gamification.md, "Golf groups"). */
 @Injectable()
@@ -123,5 +129,63 @@ export class GroupsRepository {
       .innerJoin(users, eq(users.id, groupAnswers.userId))
       .where(inArray(groupAnswers.alertId, alertIds))
       .orderBy(groupAnswers.answeredAt);
+  }
+
+  /**
+   * Claims the group alert's booking for this member and tee time (again, for a retry: the
+   * booking's own key then answers the booking made). False when another member holds it: their
+   * booking stands, or is running.
+   */
+  async claimBooking(alertId: string, userId: string, teeTimeId: string): Promise<boolean> {
+    const [claimed] = await this.db
+      .insert(groupBookings)
+      .values({ alertId, bookedByUserId: userId, teeTimeId })
+      .onConflictDoUpdate({
+        target: groupBookings.alertId,
+        set: { bookedByUserId: userId, teeTimeId, bookingId: null, claimedAt: sql`now()` },
+        // The same member again (a retry), or a claim whose process died before its booking.
+        setWhere: sql`(${groupBookings.bookedByUserId} = ${userId} and ${groupBookings.teeTimeId} = ${teeTimeId})
+          or (${groupBookings.bookingId} is null and ${groupBookings.claimedAt} < now() - ${STALE_CLAIM})`,
+      })
+      .returning({ alertId: groupBookings.alertId });
+    return claimed !== undefined;
+  }
+
+  async recordBooking(alertId: string, bookingId: string): Promise<void> {
+    await this.db
+      .update(groupBookings)
+      .set({ bookingId })
+      .where(eq(groupBookings.alertId, alertId));
+  }
+
+  /** A booking that failed leaves the group alert open for any member to book. */
+  async releaseBooking(alertId: string, userId: string): Promise<void> {
+    await this.db
+      .delete(groupBookings)
+      .where(and(eq(groupBookings.alertId, alertId), eq(groupBookings.bookedByUserId, userId)));
+  }
+
+  /** Who booked (or is booking) each of these group alerts, and how it stands. */
+  bookingsOf(alertIds: string[]) {
+    if (alertIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        alertId: groupBookings.alertId,
+        teeTimeId: groupBookings.teeTimeId,
+        bookedByUserId: groupBookings.bookedByUserId,
+        bookedBy: users.displayName,
+        status: bookings.status,
+        courseName: courses.name,
+        date: bookings.localDate,
+        time: bookings.localTime,
+        players: bookings.players,
+        confirmationNumber: bookings.confirmationNumber,
+        deepLink: bookings.deepLink,
+      })
+      .from(groupBookings)
+      .innerJoin(users, eq(users.id, groupBookings.bookedByUserId))
+      .leftJoin(bookings, eq(bookings.id, groupBookings.bookingId))
+      .leftJoin(courses, eq(courses.id, bookings.courseId))
+      .where(inArray(groupBookings.alertId, alertIds));
   }
 }

@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type Booking,
   type CreateGroupAlertRequest,
   type CreateGroupRequest,
   errorCodes,
   type Group,
   type GroupAnswer,
+  type GroupBooking,
+  type BookingStatus,
 } from '@teewatch/contracts';
 import { AppError } from '../../infra/http/app-error.js';
 import { isUuid } from '../../infra/http/uuid.js';
 import { AlertsService } from '../alerts/alerts.service.js';
+import { BookingsService } from '../bookings/bookings.service.js';
 import { GroupsRepository } from './groups.repository.js';
 
 const noSuchGroup = () => new AppError(404, errorCodes.notFound, 'No such group.');
@@ -23,6 +27,7 @@ export class GroupsService {
   constructor(
     private readonly repository: GroupsRepository,
     private readonly alerts: AlertsService,
+    private readonly bookings: BookingsService,
   ) {}
 
   async create(userId: string, request: CreateGroupRequest): Promise<Group> {
@@ -73,6 +78,47 @@ export class GroupsService {
     return this.group(userId, groupId);
   }
 
+  /**
+   * A member books one of the group alert's open tee times for the whole group (its spots),
+   * through the same booking path as any booking. The first member to book books for everyone:
+   * another member is told who did (409).
+   */
+  async book(
+    userId: string,
+    groupId: string,
+    alertId: string,
+    teeTimeId: string,
+  ): Promise<Booking> {
+    await this.requireMember(groupId, userId);
+    const alert = (await this.alerts.groupAlerts(groupId)).find((each) => each.id === alertId);
+    if (!alert || !isUuid(teeTimeId)) throw noSuchGroup();
+    if (!(await this.repository.claimBooking(alertId, userId, teeTimeId))) {
+      const [taken] = await this.repository.bookingsOf([alertId]);
+      const who = taken?.bookedBy?.trim() || 'Another member';
+      throw new AppError(
+        409,
+        errorCodes.groupAlreadyBooked,
+        `${who} ${taken?.status === 'booked' ? 'booked' : 'is booking'} a tee time for the group.`,
+      );
+    }
+    let booking: Booking;
+    try {
+      // One key per member, group alert and tee time: a second press, a retry or a replay
+      // answers the booking already made instead of booking again.
+      booking = await this.bookings.book(userId, {
+        teeTimeId,
+        players: alert.players,
+        idempotencyKey: `group-${alertId}-${teeTimeId}`,
+      });
+    } catch (error) {
+      await this.repository.releaseBooking(alertId, userId);
+      throw error;
+    }
+    if (booking.status === 'failed') await this.repository.releaseBooking(alertId, userId);
+    else await this.repository.recordBooking(alertId, booking.id);
+    return booking;
+  }
+
   /** The maker deletes the group (and its alerts); anyone else leaves it. */
   async leave(userId: string, groupId: string): Promise<void> {
     await this.requireMember(groupId, userId);
@@ -91,7 +137,11 @@ export class GroupsService {
     const alerts = (await this.alerts.groupAlerts(group.id)).filter(
       (alert) => alert.status === 'active',
     );
-    const answers = await this.repository.answersTo(alerts.map((alert) => alert.id));
+    const alertIds = alerts.map((alert) => alert.id);
+    const [answers, booked] = await Promise.all([
+      this.repository.answersTo(alertIds),
+      this.repository.bookingsOf(alertIds),
+    ]);
     return {
       id: group.id,
       name: group.name,
@@ -116,11 +166,16 @@ export class GroupsService {
             timePreference: alert.timePreference,
             spots: alert.players,
             maxPrice: alert.maxPriceCents === null ? null : alert.maxPriceCents / 100,
+            booking: groupBookingOf(
+              booked.find((each) => each.alertId === alert.id),
+              userId,
+            ),
             matches: matches.map((match) => ({
               teeTimeId: match.id,
               courseName: match.courseName,
               date: match.date,
               time: match.time,
+              holes: match.holes,
               spots: match.spots,
               price: match.price,
               bookingUrl: match.bookingUrl,
@@ -139,4 +194,23 @@ export class GroupsService {
       ),
     };
   }
+}
+
+function groupBookingOf(
+  row: Awaited<ReturnType<GroupsRepository['bookingsOf']>>[number] | undefined,
+  userId: string,
+): GroupBooking | null {
+  if (!row) return null;
+  return {
+    teeTimeId: row.teeTimeId,
+    bookedBy: row.bookedBy?.trim() || 'Golfer',
+    byMe: row.bookedByUserId === userId,
+    status: row.status as BookingStatus | null,
+    courseName: row.courseName,
+    date: row.date,
+    time: row.time,
+    players: row.players,
+    confirmationNumber: row.confirmationNumber,
+    deepLink: row.bookedByUserId === userId ? row.deepLink : null,
+  };
 }

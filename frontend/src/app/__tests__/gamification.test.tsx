@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import type {
   FriendsResponse,
   Group,
+  GroupAlert,
   LeaderboardEntry,
   LeaderboardResponse,
 } from '@teewatch/contracts';
@@ -11,6 +12,7 @@ import { apiMock } from '../../test/api-mocks';
 import { serveAuthConfig, serveMe } from '../../test/auth-handlers';
 import {
   makeAchievements,
+  makeBooking,
   makeGamificationStats,
   makeGrant,
   makeSessionTokens,
@@ -127,10 +129,10 @@ describe('/gamification', () => {
     expect(within(level).getByText('750 points')).toBeVisible();
     expect(within(level).getByText('250 points to Weekend Warrior')).toBeVisible();
     expect(
-      within(screen.getByRole('region', { name: 'Achievements' })).getByText('2 / 19'),
+      within(screen.getByRole('region', { name: 'Achievements' })).getByText('2 / 20'),
     ).toBeVisible();
     const grid = screen.getByRole('list', { name: 'Achievements' });
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(19);
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(20);
     expect(within(grid).getByLabelText('First Alert, unlocked')).toHaveTextContent(
       '250 points · Unlocked Nov 20, 2026',
     );
@@ -229,7 +231,7 @@ describe('/achievements', () => {
       ),
     );
     renderApp('/achievements');
-    expect(await screen.findByText(/2 of 19 unlocked, worth 750 points/)).toBeVisible();
+    expect(await screen.findByText(/2 of 20 unlocked, worth 750 points/)).toBeVisible();
     expect(screen.getByLabelText('Welcome to TeeWatch, unlocked')).toBeVisible();
   });
 
@@ -317,6 +319,7 @@ describe('golf groups on the dashboard', () => {
       courseName: 'Wellshire Golf Course',
       date: '2099-06-20',
       time: '08:10',
+      holes: 18,
       spots: 4,
       price: 60,
       bookingUrl: 'https://wellshire.example/book',
@@ -341,6 +344,7 @@ describe('golf groups on the dashboard', () => {
           spots: 4,
           maxPrice: 70,
           matches: [match],
+          booking: null,
         },
       ],
     };
@@ -391,5 +395,119 @@ describe('golf groups on the dashboard', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('books a tee time for the whole group, and shows everyone who booked it', async () => {
+    signIn();
+    const match = {
+      teeTimeId: 'tee-1',
+      courseName: 'Wellshire Golf Course',
+      date: '2099-06-20',
+      time: '08:10',
+      holes: 18,
+      spots: 4,
+      price: 60,
+      bookingUrl: 'https://wellshire.example/book',
+      inNames: ['Bea'],
+      outNames: [],
+      myAnswer: null,
+    };
+    const alert: GroupAlert = {
+      id: 'alert-1',
+      label: 'Denver Metro',
+      date: '2099-06-20',
+      timePreference: 'morning',
+      spots: 4,
+      maxPrice: 70,
+      matches: [match],
+      booking: null,
+    };
+    let group: Group = {
+      id: 'group-1',
+      name: 'Saturday crew',
+      isOwner: true,
+      members: [
+        { userId: 'user-1', name: 'Pat' },
+        { userId: 'user-Bea', name: 'Bea' },
+      ],
+      alerts: [alert],
+    };
+    const booked: unknown[] = [];
+    const booking = makeBooking({
+      players: 4,
+      confirmationNumber: 'WS-4410',
+      message:
+        'Booked: Wellshire Golf Course, Sat Jun 20 8:10 AM, 4 players. Confirmation WS-4410.',
+    });
+    server.use(
+      apiMock.get('/api/users/me/activity', () => HttpResponse.json({ success: true, data: [] })),
+      apiMock.get('/api/bookings', () => HttpResponse.json({ success: true, bookings: [] })),
+      apiMock.get('/api/friends', () =>
+        HttpResponse.json({
+          success: true,
+          myUserId: 'user-1',
+          friends: [],
+          incoming: [],
+          outgoing: [],
+          invitations: [],
+        }),
+      ),
+      apiMock.get('/api/groups', () => HttpResponse.json({ success: true, groups: [group] })),
+      apiMock.get('/api/tee-times/:id/booking-terms', () =>
+        HttpResponse.json({ success: true, cancellationTerms: null, golferBooksThemselves: false }),
+      ),
+      apiMock.post(
+        '/api/groups/:groupId/alerts/:alertId/tee-times/:teeTimeId/booking',
+        ({ params }) => {
+          booked.push(params);
+          group = {
+            ...group,
+            alerts: [
+              {
+                ...alert,
+                booking: {
+                  teeTimeId: 'tee-1',
+                  bookedBy: 'Pat',
+                  byMe: true,
+                  status: 'booked',
+                  courseName: 'Wellshire Golf Course',
+                  date: '2099-06-20',
+                  time: '08:10',
+                  players: 4,
+                  confirmationNumber: 'WS-4410',
+                  deepLink: null,
+                },
+              },
+            ],
+          };
+          return HttpResponse.json(
+            { success: true, message: booking.message, bookingId: booking.id, booking },
+            { status: 201 },
+          );
+        },
+      ),
+    );
+    const { user } = renderApp('/dashboard');
+    const crew = await screen.findByRole('region', { name: 'Saturday crew' });
+    await user.click(
+      within(crew).getByRole('button', {
+        name: 'Book Wellshire Golf Course at 8:10 AM for the group',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Book for the group' });
+    expect(within(dialog).getByText(/4 players, the group's spots: \$240 in all/)).toBeVisible();
+    expect(await within(dialog).findByText("Check the course's cancellation policy")).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Book Now' }));
+
+    expect(booked).toEqual([{ groupId: 'group-1', alertId: 'alert-1', teeTimeId: 'tee-1' }]);
+    // The outcome stays on screen until the golfer is done with it.
+    expect(await within(dialog).findByText(booking.message)).toBeVisible();
+    await user.click(await within(dialog).findByRole('button', { name: 'Done' }));
+    expect(
+      await within(crew).findByText(
+        /You booked Wellshire Golf Course, .* at 8:10 AM, 4 players for the group \(confirmation WS-4410\)/,
+      ),
+    ).toBeVisible();
+    expect(within(crew).queryByRole('button', { name: /for the group/ })).toBeNull();
   });
 });

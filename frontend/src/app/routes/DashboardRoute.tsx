@@ -1,8 +1,14 @@
 import { DashboardPage } from '../../features/auth/components/DashboardPage';
+import { BookTeeTimeButton } from '../../features/bookings/components/BookTeeTimeButton';
 import { MyBookingsCard } from '../../features/bookings/components/MyBookingsCard';
 import { FriendsCard } from '../../features/gamification/components/FriendsCard';
 import { GroupsCard } from '../../features/gamification/components/GroupsCard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { type BookForGroupAction, BookForGroupContext } from '../../lib/tee-time-booking';
+
+const bookForGroup: BookForGroupAction = (teeTime, group) => (
+  <BookTeeTimeButton teeTime={teeTime} players={group.spots} group={group} />
+);
 
 export function DashboardRoute() {
   useDocumentTitle('Dashboard – TeeWatch');
@@ -10,7 +16,9 @@ export function DashboardRoute() {
     <DashboardPage>
       <MyBookingsCard />
       <FriendsCard />
-      <GroupsCard />
+      <BookForGroupContext.Provider value={bookForGroup}>
+        <GroupsCard />
+      </BookForGroupContext.Provider>
     </DashboardPage>
   );
 }

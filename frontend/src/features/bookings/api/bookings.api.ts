@@ -8,9 +8,11 @@ import {
   bookingTermsResponseSchema,
   type BookTeeTimeRequest,
 } from '@teewatch/contracts';
+import { type GroupBookingTarget } from '../../../lib/tee-time-booking';
 import { api } from '../../../lib/api';
 
-const bookingsApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Booking'] });
+// 'Groups': a booking for a golf group changes what its members see (the groups' own slice).
+const bookingsApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Booking', 'Groups'] });
 const bookingList = { type: 'Booking' as const, id: 'LIST' };
 
 export const bookingsApi = bookingsApiWithTags.injectEndpoints({
@@ -30,6 +32,24 @@ export const bookingsApi = bookingsApiWithTags.injectEndpoints({
     /** Books at the course's platform; the same key on a retry books nothing twice. */
     bookTeeTime: build.mutation<Booking, BookTeeTimeRequest, BookingResponse>({
       query: (body) => ({ url: '/bookings', method: 'POST', body }),
+      rawResponseSchema: bookingResponseSchema,
+      transformResponse: (raw) => raw.booking,
+      invalidatesTags: [bookingList],
+    }),
+    /**
+     * Books a group alert's tee time for the group; 409 when another member booked first. The
+     * server keys it by member, alert and tee time, so pressing again books nothing twice. The
+     * group's card is read again when the dialog closes, so the outcome stays on screen.
+     */
+    bookForGroup: build.mutation<
+      Booking,
+      Omit<GroupBookingTarget, 'spots'> & { teeTimeId: string },
+      BookingResponse
+    >({
+      query: ({ groupId, alertId, teeTimeId }) => ({
+        url: `/groups/${encodeURIComponent(groupId)}/alerts/${encodeURIComponent(alertId)}/tee-times/${encodeURIComponent(teeTimeId)}/booking`,
+        method: 'POST',
+      }),
       rawResponseSchema: bookingResponseSchema,
       transformResponse: (raw) => raw.booking,
       invalidatesTags: [bookingList],
@@ -59,6 +79,7 @@ export const {
   useGetBookingsQuery,
   useGetBookingTermsQuery,
   useBookTeeTimeMutation,
+  useBookForGroupMutation,
   useConfirmBookingCancelledMutation,
   useLazyGetBookingCalendarQuery,
 } = bookingsApi;

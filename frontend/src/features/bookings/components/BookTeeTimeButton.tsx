@@ -1,25 +1,38 @@
 import { useState } from 'react';
-import { type AlertMatch } from '@teewatch/contracts';
 import Button from '@mui/material/Button';
 import { formatClockTime } from '../../../lib/format';
+import { type BookableTeeTime, type GroupBookingTarget } from '../../../lib/tee-time-booking';
 import { BookTeeTimeDialog } from './BookTeeTimeDialog';
 
+interface BookTeeTimeButtonProps {
+  teeTime: BookableTeeTime;
+  players: number;
+  /** "Book for the group": the group's spots, once for everyone. */
+  group?: GroupBookingTarget;
+}
+
 /** "Book" on a matched tee time: opens the booking dialog (focus comes back here on close). */
-export function BookTeeTimeButton({ teeTime, players }: { teeTime: AlertMatch; players: number }) {
+export function BookTeeTimeButton({ teeTime, players, group }: BookTeeTimeButtonProps) {
   const [open, setOpen] = useState(false);
+  const what = `${teeTime.courseName} at ${formatClockTime(teeTime.time)}`;
   return (
     <>
       <Button
         variant="contained"
         size="small"
         onClick={() => setOpen(true)}
-        aria-label={`Book ${teeTime.courseName} at ${formatClockTime(teeTime.time)}`}
+        aria-label={group ? `Book ${what} for the group` : `Book ${what}`}
         sx={{ flexShrink: 0 }}
       >
-        Book
+        {group ? 'Book for the group' : 'Book'}
       </Button>
       {open && (
-        <BookTeeTimeDialog teeTime={teeTime} players={players} onClose={() => setOpen(false)} />
+        <BookTeeTimeDialog
+          teeTime={teeTime}
+          players={players}
+          group={group}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type AlertMatch, type Booking, noCancellationTermsText } from '@teewatch/contracts';
+import { useDispatch } from 'react-redux';
+import { type Booking, errorCodes, noCancellationTermsText } from '@teewatch/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,15 +14,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
+import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error';
 import { formatClockTime, formatDay, formatDollars } from '../../../lib/format';
-import { useBookTeeTimeMutation, useGetBookingTermsQuery } from '../api/bookings.api';
+import { type BookableTeeTime, type GroupBookingTarget } from '../../../lib/tee-time-booking';
+import {
+  bookingsApi,
+  useBookForGroupMutation,
+  useBookTeeTimeMutation,
+  useGetBookingTermsQuery,
+} from '../api/bookings.api';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { BookingOutcome } from './BookingOutcome';
 
 interface BookTeeTimeDialogProps {
-  teeTime: AlertMatch;
+  teeTime: BookableTeeTime;
   /** The party the golfer's alert is for: the first choice of players. */
   players: number;
+  /** Booking for a golf group: its spots, once for the whole group. */
+  group?: GroupBookingTarget;
   onClose: () => void;
 }
 
@@ -30,24 +40,41 @@ interface BookTeeTimeDialogProps {
  * then one click. The key is made when the dialog opens, so a second click or a retry of this
  * booking books nothing twice (docs/bookings.md).
  */
-export function BookTeeTimeDialog({ teeTime, players, onClose }: BookTeeTimeDialogProps) {
+export function BookTeeTimeDialog({ teeTime, players, group, onClose }: BookTeeTimeDialogProps) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [party, setParty] = useState(Math.min(players, teeTime.spots, 4));
   const terms = useGetBookingTermsQuery(teeTime.id);
-  const [book, { isLoading: booking }] = useBookTeeTimeMutation();
+  const [bookForMe, forMe] = useBookTeeTimeMutation();
+  const [bookForGroup, forGroup] = useBookForGroupMutation();
+  const booking = forMe.isLoading || forGroup.isLoading;
+  const dispatch = useDispatch();
+  // The group's card shows who booked once this dialog, with its outcome, is closed.
+  const close = () => {
+    if (group) dispatch(bookingsApi.util.invalidateTags(['Groups']));
+    onClose();
+  };
   const [result, setResult] = useState<Booking | null>(null);
   const { toast } = useToast();
   const titleId = `book-${teeTime.id}-title`;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const answer = await book({ teeTimeId: teeTime.id, players: party, idempotencyKey });
+    const answer = group
+      ? await bookForGroup({
+          groupId: group.groupId,
+          alertId: group.alertId,
+          teeTimeId: teeTime.id,
+        })
+      : await bookForMe({ teeTimeId: teeTime.id, players: party, idempotencyKey });
     if (answer.error) {
+      // Another member booked for the group first: their name is the news.
+      const taken = apiErrorCode(answer.error) === errorCodes.groupAlreadyBooked;
       toast({
         title: 'Booking Error',
-        description: 'Failed to execute one-click booking',
+        description: taken ? apiErrorMessage(answer.error) : 'Failed to execute one-click booking',
         variant: 'destructive',
       });
+      if (taken) close();
       return;
     }
     setResult(answer.data);
@@ -62,8 +89,10 @@ export function BookTeeTimeDialog({ teeTime, players, onClose }: BookTeeTimeDial
   const spotChoices = Array.from({ length: Math.min(4, teeTime.spots) }, (_, index) => index + 1);
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Book {teeTime.courseName}</DialogTitle>
+    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>
+        {group ? 'Book for the group' : `Book ${teeTime.courseName}`}
+      </DialogTitle>
       {result ? (
         <>
           <DialogContent>
@@ -71,7 +100,7 @@ export function BookTeeTimeDialog({ teeTime, players, onClose }: BookTeeTimeDial
           </DialogContent>
           <DialogActions>
             {result.status === 'booked' && <AddToCalendarButton bookingId={result.id} />}
-            <Button onClick={onClose} autoFocus>
+            <Button onClick={close} autoFocus>
               Done
             </Button>
           </DialogActions>
@@ -81,21 +110,30 @@ export function BookTeeTimeDialog({ teeTime, players, onClose }: BookTeeTimeDial
           <DialogContent>
             <Stack spacing={2}>
               <Typography>
+                {group && `${teeTime.courseName}, `}
                 {when} · {teeTime.holes} holes · {formatDollars(teeTime.price)} per player
               </Typography>
-              <TextField
-                select
-                label="Players"
-                value={party}
-                onChange={(event) => setParty(Number(event.target.value))}
-                autoFocus
-              >
-                {spotChoices.map((count) => (
-                  <MenuItem key={count} value={count}>
-                    {count}
-                  </MenuItem>
-                ))}
-              </TextField>
+              {group ? (
+                <Typography>
+                  {group.spots} players, the group's spots:{' '}
+                  {formatDollars(teeTime.price * group.spots)} in all. You book for everyone; the
+                  group sees that you did.
+                </Typography>
+              ) : (
+                <TextField
+                  select
+                  label="Players"
+                  value={party}
+                  onChange={(event) => setParty(Number(event.target.value))}
+                  autoFocus
+                >
+                  {spotChoices.map((count) => (
+                    <MenuItem key={count} value={count}>
+                      {count}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
               <div>
                 <Typography variant="subtitle2" component="h3">
                   Cancellation policy
@@ -120,7 +158,7 @@ export function BookTeeTimeDialog({ teeTime, players, onClose }: BookTeeTimeDial
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose} disabled={booking}>
+            <Button onClick={close} disabled={booking}>
               Cancel
             </Button>
             <SubmitButton submitting={booking} size="medium">

@@ -8,6 +8,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import RadarIcon from '@mui/icons-material/Radar';
+import SavingsIcon from '@mui/icons-material/Savings';
 import SportsGolfIcon from '@mui/icons-material/SportsGolf';
 import TerrainIcon from '@mui/icons-material/Terrain';
 import WavingHandIcon from '@mui/icons-material/WavingHand';
@@ -26,6 +27,7 @@ const icons: Record<IconName, typeof DiamondIcon> = {
   mountain: TerrainIcon,
   fire: LocalFireDepartmentIcon,
   people: GroupsIcon,
+  savings: SavingsIcon,
 };
 
 /** An achievement's picture, by the name the server gives it. */

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import {
   type AreaCode,
   areaCodes,
   areas,
   type Group,
   type GroupAlert,
+  type GroupBooking,
   type TimePreference,
   timePreferences,
 } from '@teewatch/contracts';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -24,6 +26,7 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatClockTime, formatDay, formatDollars, todayInDenver } from '../../../lib/format';
+import { BookForGroupContext } from '../../../lib/tee-time-booking';
 import { useGetFriendsQuery } from '../api/friends.api';
 import {
   useAnswerGroupMatchMutation,
@@ -172,8 +175,43 @@ function GroupPanel({ group }: { group: Group }) {
   );
 }
 
+/** Who booked the group alert's tee time, for everyone in the group to see. */
+function GroupBookingNote({ booking }: { booking: GroupBooking }) {
+  const who = booking.byMe ? 'You' : booking.bookedBy;
+  if (booking.status === null || booking.status === 'booking') {
+    return (
+      <Alert severity="info">
+        {who} {booking.byMe ? 'are' : 'is'} booking for the group…
+      </Alert>
+    );
+  }
+  const what = `${booking.courseName}, ${formatDay(booking.date!)} at ${formatClockTime(booking.time!)}, ${booking.players} players`;
+  if (booking.status === 'booked') {
+    return (
+      <Alert severity="success">
+        {who} booked {what} for the group
+        {booking.confirmationNumber && ` (confirmation ${booking.confirmationNumber})`}.
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="info">
+      {who} {booking.byMe ? 'are' : 'is'} finishing the booking of {what} on the course's page.
+      {booking.deepLink && (
+        <>
+          {' '}
+          <Link href={booking.deepLink} target="_blank" rel="noopener noreferrer">
+            Finish on the course's page
+          </Link>
+        </>
+      )}
+    </Alert>
+  );
+}
+
 function GroupAlertView({ groupId, alert }: { groupId: string; alert: GroupAlert }) {
   const [answer] = useAnswerGroupMatchMutation();
+  const bookForGroup = useContext(BookForGroupContext);
   const first = alert.matches.slice(0, 5);
   return (
     <Box sx={{ mb: 1.5, pl: 1.5, borderLeft: 3, borderColor: 'primary.main' }}>
@@ -181,7 +219,9 @@ function GroupAlertView({ groupId, alert }: { groupId: string; alert: GroupAlert
         {alert.label}, {formatDay(alert.date)}, {timeLabels[alert.timePreference as TimePreference]}
         , {alert.spots} spots{alert.maxPrice !== null && `, up to ${formatDollars(alert.maxPrice)}`}
       </Typography>
-      {alert.matches.length === 0 ? (
+      {alert.booking ? (
+        <GroupBookingNote booking={alert.booking} />
+      ) : alert.matches.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           No tee time with room for the group yet. Everyone is told when one opens.
         </Typography>
@@ -226,9 +266,16 @@ function GroupAlertView({ groupId, alert }: { groupId: string; alert: GroupAlert
                 <ToggleButton value="in">In</ToggleButton>
                 <ToggleButton value="out">Out</ToggleButton>
               </ToggleButtonGroup>
-              <Link href={match.bookingUrl} target="_blank" rel="noopener noreferrer">
-                Book for the group
-              </Link>
+              {bookForGroup ? (
+                bookForGroup(
+                  { ...match, id: match.teeTimeId },
+                  { groupId, alertId: alert.id, spots: alert.spots },
+                )
+              ) : (
+                <Link href={match.bookingUrl} target="_blank" rel="noopener noreferrer">
+                  Book for the group
+                </Link>
+              )}
             </Box>
           ))}
         </Box>

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "rack_rate_per_player_cents" integer;
