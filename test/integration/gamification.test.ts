@@ -152,7 +152,7 @@ it("answers 404 for another golfer's achievements and summary, and the caller's 
     totalPoints: 500,
     levelName: 'Rookie Golfer',
     unlocked: 1,
-    total: 19,
+    total: 20,
   });
   await request(app.getHttpServer())
     .get(`/api/achievements/user/${me.userId}/summary`)

@@ -256,8 +256,19 @@ it('books a group tee time for the whole group once: the first member books, the
     (await teeSheets.control<{ bookings: unknown[] }>('GET', '/bookings')).bookings,
   ).toHaveLength(1);
 
-  // Nobody outside the group books for it, nor any tee time by a made-up id.
+  // Nobody outside the group books for it, nor a tee time the group alert never matched.
   await as(api().post(path), stranger).expect(404);
+  const [otherSlot] = (
+    await database.pool.query<{ id: string }>(
+      `select id from tee_times where course_id = $1 and local_date = $2 and id <> $3 limit 1`,
+      [COURSE, date, teeTime.id],
+    )
+  ).rows;
+  const unmatched = await as(
+    api().post(`/api/groups/${groupId}/alerts/${alertId}/tee-times/${otherSlot!.id}/booking`),
+    bea,
+  ).expect(404);
+  expect(unmatched.body.error.message).toBe('No such tee time for this group alert.');
   await as(
     api().post(`/api/groups/${groupId}/alerts/${alertId}/tee-times/not-a-tee-time/booking`),
     ada,

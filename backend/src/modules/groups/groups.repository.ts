@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import {
+  alertMatches,
   bookings,
   courses,
   friendships,
@@ -149,6 +150,16 @@ export class GroupsRepository {
       })
       .returning({ alertId: groupBookings.alertId });
     return claimed !== undefined;
+  }
+
+  /** Whether the tee time ever matched this alert (open now or not: the booking re-reads it). */
+  async matched(alertId: string, teeTimeId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: alertMatches.id })
+      .from(alertMatches)
+      .where(and(eq(alertMatches.alertId, alertId), eq(alertMatches.teeTimeId, teeTimeId)))
+      .limit(1);
+    return row !== undefined;
   }
 
   async recordBooking(alertId: string, bookingId: string): Promise<void> {

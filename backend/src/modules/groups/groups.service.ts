@@ -92,6 +92,9 @@ export class GroupsService {
     await this.requireMember(groupId, userId);
     const alert = (await this.alerts.groupAlerts(groupId)).find((each) => each.id === alertId);
     if (!alert || !isUuid(teeTimeId)) throw noSuchGroup();
+    if (!(await this.repository.matched(alertId, teeTimeId))) {
+      throw new AppError(404, errorCodes.notFound, 'No such tee time for this group alert.');
+    }
     if (!(await this.repository.claimBooking(alertId, userId, teeTimeId))) {
       const [taken] = await this.repository.bookingsOf([alertId]);
       const who = taken?.bookedBy?.trim() || 'Another member';
