@@ -215,7 +215,9 @@ describe('a date the scanner has not read yet', () => {
       .from(providerLinks)
       .where(eq(providerLinks.courseId, COURSE));
     const scan = new ScanCourseDateHandler(app.get(TeeTimesService), agent());
-    const job = { data: { linkId: link!.id, date } } as Parameters<typeof scan.handle>[0];
+    const job = { data: { linkId: link!.id, date }, opts: { priority: 1 } } as Parameters<
+      typeof scan.handle
+    >[0];
     expect(await scan.handle(job, new AbortController().signal)).toMatchObject({
       status: 'ok',
       firstRead: true,

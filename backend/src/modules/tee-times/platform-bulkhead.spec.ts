@@ -19,6 +19,16 @@ describe('PlatformBulkhead', () => {
     expect(cap.tryEnter('teeitup')).not.toBeNull();
   });
 
+  it('keeps half of a platform for watched course-dates: the baseline cannot crowd them out', () => {
+    const cap = new PlatformBulkhead({ SCAN_PLATFORM_CONCURRENCY: 4 } as AppConfig);
+    expect(cap.tryEnter('membersports', { watched: false })).not.toBeNull();
+    expect(cap.tryEnter('membersports', { watched: false })).not.toBeNull();
+    expect(cap.tryEnter('membersports', { watched: false })).toBeNull();
+    expect(cap.tryEnter('membersports', { watched: true })).not.toBeNull();
+    expect(cap.tryEnter('membersports', { watched: true })).not.toBeNull();
+    expect(cap.tryEnter('membersports', { watched: true })).toBeNull();
+  });
+
   it('gives the room back when a scan ends, once however often it is released', () => {
     const cap = bulkhead();
     const first = cap.tryEnter('foreup')!;

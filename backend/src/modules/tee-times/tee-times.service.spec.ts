@@ -13,6 +13,7 @@ const config = {
   SCAN_BASELINE_INTERVAL_SECONDS: 3600,
   SCAN_BASELINE_DAYS: 7,
   SCAN_SIMULATED_LINKS: false,
+  SCAN_PLAN_EVERY_SECONDS: 5,
 } as AppConfig;
 const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 
@@ -39,15 +40,18 @@ const watched = (linkId: string, date: string, watchers = 1): WatchedCourseDate 
 });
 
 describe('planning scans', () => {
-  it('reads today and tomorrow every minute and later dates every five minutes', async () => {
+  it('reads today and tomorrow every minute and later dates every five minutes, planned a turn early', async () => {
     const plan = await planner([
       { linkId: 'today', date: '2026-12-01', lastCheckedAt: secondsAgo(61) },
+      // Stale before the planner's next turn (5 s): planned now, so reads stay a minute apart.
+      { linkId: 'almost', date: '2026-12-01', lastCheckedAt: secondsAgo(56) },
       { linkId: 'tomorrow', date: '2026-12-02', lastCheckedAt: secondsAgo(30) },
       { linkId: 'later', date: '2026-12-05', lastCheckedAt: secondsAgo(120) },
       { linkId: 'later-stale', date: '2026-12-05', lastCheckedAt: secondsAgo(301) },
     ]).dueScans(
       [
         watched('today', '2026-12-01'),
+        watched('almost', '2026-12-01'),
         watched('tomorrow', '2026-12-02'),
         watched('later', '2026-12-05'),
         watched('later-stale', '2026-12-05'),
@@ -55,7 +59,7 @@ describe('planning scans', () => {
       now,
       50,
     );
-    expect(plan.map((scan) => scan.linkId)).toEqual(['today', 'later-stale']);
+    expect(plan.map((scan) => scan.linkId)).toEqual(['today', 'almost', 'later-stale']);
   });
 
   it('puts nearer dates first, then the course-dates more golfers watch; never read is due', async () => {

@@ -28,6 +28,9 @@ export interface PlannedScan {
   priority: number;
 }
 
+/** The BullMQ priority of a read nobody watches; watched reads come before it (1 and 2). */
+export const BASELINE_SCAN_PRIORITY = 10;
+
 export type ScanOutcome =
   /** `firstRead`: the course-date's first read, whose slots are the baseline and not news. */
   | { status: 'ok'; openSlots: number; changes: Record<string, number>; firstRead: boolean }
@@ -54,12 +57,18 @@ export class TeeTimesService {
    * that date at once. A platform failure is recorded on the course-date and answered, not thrown:
    * the next planned scan retries.
    */
-  async scanCourseDate(linkId: string, date: string, signal?: AbortSignal): Promise<ScanOutcome> {
+  /** `watched`: someone watches the course-date (see PlatformBulkhead for why it matters). */
+  async scanCourseDate(
+    linkId: string,
+    date: string,
+    signal?: AbortSignal,
+    { watched = true } = {},
+  ): Promise<ScanOutcome> {
     const found = await this.repository.findLinkWithCourse(linkId);
     if (!found)
       return { status: 'error', error: `No provider link ${linkId}`, kind: 'unknown_link' };
     const { link, course } = found;
-    const release = this.bulkhead.tryEnter(link.platform);
+    const release = this.bulkhead.tryEnter(link.platform, { watched });
     if (!release) return { status: 'handed_back', platform: link.platform };
     try {
       return await this.readAndRecord(link, course, date, signal);
@@ -126,7 +135,9 @@ export class TeeTimesService {
   /**
    * What to scan next, most urgent first: course-dates active alerts watch (today and tomorrow every
    * SOON interval, later dates every WATCHED interval; nearer dates and more watchers first), then the
-   * unwatched baseline. `priority` is BullMQ's (1 is most urgent).
+   * unwatched baseline. `priority` is BullMQ's (1 is most urgent). A watched course-date is planned
+   * on the planner's turn before its interval runs out, not the one after: the gap between two
+   * reads is then at most its interval, not the interval plus a planner turn.
    */
   async dueScans(watched: WatchedCourseDate[], now: Date, limit: number): Promise<PlannedScan[]> {
     const today = denverDate(now);
@@ -137,7 +148,8 @@ export class TeeTimesService {
     );
     const dueWatched = watched
       .filter(({ linkId, date }) => {
-        const seconds = watchedIntervalSeconds(this.config, date, today);
+        const interval = watchedIntervalSeconds(this.config, date, today);
+        const seconds = interval - Math.min(this.config.SCAN_PLAN_EVERY_SECONDS, interval / 2);
         return (lastChecked.get(`${linkId}|${date}`) ?? 0) <= now.getTime() - seconds * 1000;
       })
       .sort((a, b) => a.date.localeCompare(b.date) || b.watchers - a.watchers)
@@ -147,7 +159,7 @@ export class TeeTimesService {
     const baseline = (await this.dueBaselineScans(now, limit))
       .filter(({ linkId, date }) => !planned.has(`${linkId}|${date}`))
       .slice(0, limit - dueWatched.length)
-      .map(({ linkId, date }) => ({ linkId, date, priority: 10 }));
+      .map(({ linkId, date }) => ({ linkId, date, priority: BASELINE_SCAN_PRIORITY }));
     return [...dueWatched, ...baseline];
   }
 
