@@ -1,5 +1,6 @@
 // `npm start`: install, build, migrate, seed, then run the API (serving the web app), the workers
-// and the sandbox against the local PostgreSQL and Redis. Ctrl-C stops everything.
+// and the sandbox against the local PostgreSQL (TeeWatch's own when none answers) and Redis.
+// Ctrl-C stops everything.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalledAndPinnedNode, root } from './lib/bootstrap.mjs';
@@ -54,8 +55,11 @@ if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
 }
 env.SCAN_SIMULATED_LINKS ??= 'true';
 
+let ownPostgres;
 try {
-  await ensurePostgres(env.DATABASE_URL);
+  ownPostgres = await ensurePostgres(env.DATABASE_URL, {
+    embeddedDir: path.join(stateDir, 'postgres'),
+  });
   await ensureRedis(env.REDIS_URL, path.join(stateDir, 'redis'));
   console.log('Building...');
   run('npm', ['run', 'build', '--silent'], { cwd: root });
@@ -63,6 +67,7 @@ try {
   run(process.execPath, ['backend/dist/db/seed.js'], { cwd: root, env });
 } catch (error) {
   console.error(`\nCannot start: ${error.message}`);
+  await ownPostgres?.stop();
   process.exit(1);
 }
 
@@ -88,6 +93,7 @@ const stop = async () => {
   stopping = true;
   console.log('\nStopping TeeWatch (workers finish their active jobs)...');
   await group.stop();
+  await ownPostgres?.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -1,9 +1,14 @@
 // Finds PostgreSQL and Redis for the start and test commands, starting them when they are local
 // and stopped, or saying in one line what is missing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import {
+  embeddedPostgresRunsOn,
+  startEmbeddedPostgres,
+  stopEmbeddedPostgres,
+} from './embedded-postgres.mjs';
 
 export function portAnswers(host, port, timeoutMs = 1000) {
   return new Promise((resolve) => {
@@ -24,6 +29,7 @@ const hostPort = (url, defaultPort) => {
     host: parsed.hostname,
     port: Number(parsed.port || defaultPort),
     local: ['127.0.0.1', 'localhost', '::1'].includes(parsed.hostname),
+    user: decodeURIComponent(parsed.username) || 'postgres',
   };
 };
 
@@ -37,17 +43,46 @@ async function waitForPort(host, port, seconds) {
   return false;
 }
 
-/** Makes sure PostgreSQL answers at `databaseUrl`; starts the local Debian cluster if it is stopped. */
-export async function ensurePostgres(databaseUrl) {
-  const { host, port, local } = hostPort(databaseUrl, 5432);
-  if (await portAnswers(host, port)) return;
-  if (local && existsSync('/etc/postgresql')) {
-    for (const version of readdirSync('/etc/postgresql')) {
-      spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], {
-        stdio: 'inherit',
-      });
-    }
-    if (await waitForPort(host, port, 20)) return;
+/** The Debian PostgreSQL clusters (postgresql-common) configured for `port`. */
+function debianClustersOn(port) {
+  const listed = spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' });
+  if (listed.status !== 0) return [];
+  return listed.stdout
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, , clusterPort]) => Number(clusterPort) === port)
+    .map(([version, name]) => ({ version, name }));
+}
+
+/**
+ * Makes sure PostgreSQL answers at `databaseUrl`: starts the local Debian cluster if it is stopped,
+ * or else, given `embeddedDir`, TeeWatch's own server from the embedded-postgres package with its
+ * data there. Returns `{ stop }` when the server is TeeWatch's own (started now, or left running by
+ * an earlier start that was killed), so the caller stops it when it stops.
+ */
+export async function ensurePostgres(databaseUrl, { embeddedDir } = {}) {
+  const { host, port, local, user } = hostPort(databaseUrl, 5432);
+  const own = embeddedDir && { stop: () => stopEmbeddedPostgres(embeddedDir) };
+  if (await portAnswers(host, port)) {
+    return own && embeddedPostgresRunsOn(embeddedDir, port) ? own : undefined;
+  }
+  const debianClusters = local ? debianClustersOn(port) : [];
+  for (const { version, name } of debianClusters) {
+    spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, 'start'], {
+      stdio: 'inherit',
+    });
+  }
+  if (debianClusters.length > 0 && (await waitForPort(host, port, 20))) return undefined;
+  if (local && own) {
+    await startEmbeddedPostgres(
+      { host: host === 'localhost' ? '127.0.0.1' : host, port, user },
+      embeddedDir,
+    );
+    console.log(
+      `No PostgreSQL answered at ${host}:${port}: started TeeWatch's own there (embedded-postgres, data in ${embeddedDir}).`,
+    );
+    return own;
   }
   throw new Error(
     `PostgreSQL does not answer at ${host}:${port}. Install it (Debian: apt-get install -y postgresql) or set DATABASE_URL.`,
