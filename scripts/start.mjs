@@ -56,17 +56,19 @@ if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
 env.SCAN_SIMULATED_LINKS ??= 'true';
 
 let ownPostgres;
+let ownRedis;
 try {
   ownPostgres = await ensurePostgres(env.DATABASE_URL, {
     embeddedDir: path.join(stateDir, 'postgres'),
   });
-  await ensureRedis(env.REDIS_URL, path.join(stateDir, 'redis'));
+  ownRedis = await ensureRedis(env.REDIS_URL, path.join(stateDir, 'redis'));
   console.log('Building...');
   run('npm', ['run', 'build', '--silent'], { cwd: root });
   run(process.execPath, ['backend/dist/db/migrate.js'], { cwd: root, env });
   run(process.execPath, ['backend/dist/db/seed.js'], { cwd: root, env });
 } catch (error) {
   console.error(`\nCannot start: ${error.message}`);
+  ownRedis?.stop();
   await ownPostgres?.stop();
   process.exit(1);
 }
@@ -93,6 +95,7 @@ const stop = async () => {
   stopping = true;
   console.log('\nStopping TeeWatch (workers finish their active jobs)...');
   await group.stop();
+  ownRedis?.stop();
   await ownPostgres?.stop();
   process.exit(0);
 };

@@ -1,7 +1,7 @@
 // Finds PostgreSQL and Redis for the start and test commands, starting them when they are local
 // and stopped, or saying in one line what is missing.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {
@@ -89,10 +89,20 @@ export async function ensurePostgres(databaseUrl, { embeddedDir } = {}) {
   );
 }
 
-/** Makes sure Redis answers at `redisUrl`; starts `redis-server` from PATH when it is local and stopped. */
+/**
+ * Makes sure Redis answers at `redisUrl`; starts `redis-server` from PATH when it is local and
+ * nothing answers, with its files in `dataDir`. Returns `{ stop }` when that Redis is TeeWatch's
+ * own (started now, or left running by an earlier start that was killed).
+ */
 export async function ensureRedis(redisUrl, dataDir) {
   const { host, port, local } = hostPort(redisUrl, 6379);
-  if (await portAnswers(host, port)) return;
+  const pidFile = path.join(dataDir, `redis-${port}.pid`);
+  const own = {
+    stop: () => {
+      spawnSync('redis-cli', ['-h', host, '-p', String(port), 'shutdown', 'nosave']);
+    },
+  };
+  if (await portAnswers(host, port)) return processRuns(pidFile) ? own : undefined;
   const found = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0;
   if (local && found) {
     mkdirSync(dataDir, { recursive: true });
@@ -111,14 +121,31 @@ export async function ensureRedis(redisUrl, dataDir) {
         'no',
         '--dir',
         dataDir,
+        '--pidfile',
+        pidFile,
         '--logfile',
         path.join(dataDir, 'redis.log'),
       ],
       { stdio: 'inherit' },
     );
-    if (await waitForPort(host, port, 10)) return;
+    if (await waitForPort(host, port, 10)) {
+      console.log(
+        `No Redis answered at ${host}:${port}: started redis-server from the PATH there.`,
+      );
+      return own;
+    }
   }
   throw new Error(
-    `Redis does not answer at ${host}:${port}. Install it (Debian: apt-get install -y redis-server) or set REDIS_URL.`,
+    `Redis does not answer at ${host}:${port}. Install it (Debian: apt-get install -y redis-server, macOS: brew install redis) or set REDIS_URL.`,
   );
+}
+
+/** Whether the process named in `pidFile` runs. */
+function processRuns(pidFile) {
+  try {
+    process.kill(Number(readFileSync(pidFile, 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

