@@ -106,7 +106,12 @@ it('tells every member of a group alert about a tee time with room for them, onc
     })
     .expect(201);
   const alertId = withAlert.body.group.alerts[0].id as string;
-  expect(withAlert.body.group.alerts[0]).toMatchObject({ spots: 4, maxPrice: 70 });
+  // Named by the course it watches, not the area the form started from.
+  expect(withAlert.body.group.alerts[0]).toMatchObject({
+    label: 'Wellshire Golf Course',
+    spots: 4,
+    maxPrice: 70,
+  });
 
   // A four-spot slot opens; the matcher records the match, as after a scan.
   const teeTime = await aTeeTime(database.db, 'wellshire-golf-course', {

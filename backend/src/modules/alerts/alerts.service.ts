@@ -132,6 +132,17 @@ export class AlertsService {
     return this.repository.listOfGroup(groupId);
   }
 
+  /** What an alert watches, in words: the courses it names, else its place. */
+  async watchedLabel(alert: AlertRow): Promise<string> {
+    const named = await this.repository.coursesById(alert.courseIds);
+    if (named.length === 0) return alert.locationLabel;
+    const order = new Map(alert.courseIds.map((id, index) => [id, index]));
+    return named
+      .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+      .map((course) => course.name)
+      .join(', ');
+  }
+
   async openMatchesOf(alert: AlertRow, now = new Date()): Promise<AlertMatch[]> {
     const id = alert.id;
     const place = placeOf(alert);

@@ -164,7 +164,7 @@ export class GroupsService {
               .map((each) => each.name?.trim() || 'Golfer');
           return {
             id: alert.id,
-            label: alert.locationLabel,
+            label: await this.alerts.watchedLabel(alert),
             date: alert.date,
             timePreference: alert.timePreference,
             spots: alert.players,
