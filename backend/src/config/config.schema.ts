@@ -12,6 +12,10 @@ const port = z.coerce
   .int('must be a port number (1-65535)')
   .min(1, 'must be a port number (1-65535)')
   .max(65535, 'must be a port number (1-65535)');
+
+/** The longest claim DELIVERY_CLAIM_SECONDS may set (see the delivery job's retries). */
+export const MAX_DELIVERY_CLAIM_SECONDS = 120;
+
 const positiveInt = z.coerce
   .number({ error: 'must be a whole number above 0' })
   .int('must be a whole number above 0')
@@ -68,6 +72,12 @@ export const configSchema = z.object({
   PUSH_TTL_SECONDS: positiveInt.default(3600),
   /** Extra certificate authority (PEM file) for a private push service, such as the sandbox's. */
   PUSH_CA_CERT_FILE: z.string().default(''),
+  /**
+   * How long a notifier's claim on a delivery lasts: longer than a send takes (each provider call
+   * gives up after 8 s), short enough that a crashed notifier's deliveries go out soon after. At
+   * most MAX_DELIVERY_CLAIM_SECONDS, so a delivery job's retries outlast a claim twice over.
+   */
+  DELIVERY_CLAIM_SECONDS: positiveInt.min(15).max(MAX_DELIVERY_CLAIM_SECONDS).default(60),
   /** Active alerts one golfer may hold, and the reach of an alert made from a place name. */
   ALERTS_MAX_ACTIVE: positiveInt.default(10),
   ALERT_RADIUS_MILES: positiveInt.default(25),

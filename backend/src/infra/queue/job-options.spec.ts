@@ -1,5 +1,5 @@
 import { jobs } from '@teewatch/contracts';
-import { DELIVERY_CLAIM_MS } from '../../modules/notifications/notifications.service.js';
+import { MAX_DELIVERY_CLAIM_SECONDS } from '../../config/config.schema.js';
 
 /** The total wait BullMQ puts between a job's tries under exponential backoff. */
 function retrySpanMs(options: ReturnType<(typeof jobs)['deliver-alert-match']['options']>) {
@@ -29,7 +29,7 @@ describe('job options, decided once per kind of job', () => {
 
   it("keep retrying a delivery for longer than another worker's claim on it lasts", () => {
     const options = jobs['deliver-alert-match'].options({ alertMatchId: 'm-1' });
-    expect(retrySpanMs(options)).toBeGreaterThan(2 * DELIVERY_CLAIM_MS);
+    expect(retrySpanMs(options)).toBeGreaterThan(2 * MAX_DELIVERY_CLAIM_SECONDS * 1000);
   });
 
   it('hold a flush until its due time, one job per alert, channel and due time', () => {

@@ -26,12 +26,6 @@ import {
 import { PreferencesService } from './preferences.service.js';
 import { type AlertNews } from './tee-time-news.js';
 
-/**
- * How long a worker's claim on a delivery lasts: longer than a send takes (each provider call
- * gives up after 8 s), short enough that a crashed sender's deliveries go out a minute later.
- */
-export const DELIVERY_CLAIM_MS = 60_000;
-
 type Outcome = Partial<Record<ChannelName, { status: string; detail?: string }>>;
 
 /**
@@ -95,7 +89,7 @@ export class NotificationsService {
             dailyDigestHour: this.config.DIGEST_DAILY_HOUR,
           }),
         now,
-        DELIVERY_CLAIM_MS,
+        this.config.DELIVERY_CLAIM_SECONDS * 1000,
       );
       try {
         outcome[channel] = await this.actOnClaim(claim, channel, owner, found, now);
@@ -112,7 +106,12 @@ export class NotificationsService {
   async flushDeliveries(alertId: string, channel: ChannelName, now = new Date()) {
     const alert = await this.repository.findAlert(alertId);
     if (!alert) return { status: 'skipped', detail: 'alert no longer exists' };
-    const due = await this.repository.claimDueDeliveries(alertId, channel, now, DELIVERY_CLAIM_MS);
+    const due = await this.repository.claimDueDeliveries(
+      alertId,
+      channel,
+      now,
+      this.config.DELIVERY_CLAIM_SECONDS * 1000,
+    );
     const gone = due.filter((item) => item.goneAt !== null);
     await this.repository.finishDeliveries(
       gone.map((item) => item.deliveryId),
