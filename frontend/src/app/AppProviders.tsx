@@ -1,25 +1,67 @@
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { ToastProvider } from '../components/toast/ToastProvider';
+import { AccessibilityProvider } from '../lib/accessibility/AccessibilityProvider';
+import { useAccessibility } from '../lib/accessibility/accessibility-context';
 import { storageKeys } from '../lib/storage';
-import { theme } from '../theme/theme';
+import { buildTheme } from '../theme/theme';
 import type { AppStore } from './store';
+
+/** What the theme cannot reach: plain CSS motion, and links told apart by more than colour. */
+const pageModeStyles = {
+  'html[data-reduced-motion] *, html[data-reduced-motion] *::before, html[data-reduced-motion] *::after':
+    {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  'html[data-high-contrast] a': { textDecoration: 'underline' },
+};
+
+/** MUI keeps the mode (light, dark, system) itself; the accessibility setting decides it. */
+function ColorModeFromSettings() {
+  const { theme } = useAccessibility().settings;
+  const { setMode } = useColorScheme();
+  useEffect(() => setMode(theme === 'auto' ? 'system' : theme), [theme, setMode]);
+  return null;
+}
+
+function AccessibleTheme({ children }: { children: ReactNode }) {
+  const { highContrast, colorBlindFriendly, largeText, reducedMotion, keyboardNavigation } =
+    useAccessibility().settings;
+  const theme = useMemo(
+    () =>
+      buildTheme({ highContrast, colorBlindFriendly, largeText, reducedMotion, keyboardNavigation }),
+    [highContrast, colorBlindFriendly, largeText, reducedMotion, keyboardNavigation],
+  );
+  return (
+    <ThemeProvider
+      theme={theme}
+      defaultMode="system"
+      modeStorageKey={storageKeys.theme}
+      colorSchemeStorageKey={storageKeys.colorScheme}
+      disableTransitionOnChange
+    >
+      <CssBaseline enableColorScheme />
+      <GlobalStyles styles={pageModeStyles} />
+      <ColorModeFromSettings />
+      {children}
+    </ThemeProvider>
+  );
+}
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ReduxProvider store={store}>
-      <ThemeProvider
-        theme={theme}
-        defaultMode="system"
-        modeStorageKey={storageKeys.theme}
-        colorSchemeStorageKey={storageKeys.colorScheme}
-        disableTransitionOnChange
-      >
-        <CssBaseline enableColorScheme />
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
+      <AccessibilityProvider>
+        <AccessibleTheme>
+          <ToastProvider>{children}</ToastProvider>
+        </AccessibleTheme>
+      </AccessibilityProvider>
     </ReduxProvider>
   );
 }

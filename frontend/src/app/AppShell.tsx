@@ -15,6 +15,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonIcon from '@mui/icons-material/Person';
 import SearchIcon from '@mui/icons-material/Search';
+import { AccessibilityButton } from '../components/accessibility/AccessibilityButton';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorFallback } from '../components/ErrorFallback';
 import {
@@ -100,6 +101,7 @@ export function AppShell() {
               Notifications
             </Button>
           </Stack>
+          <AccessibilityButton />
           <ThemeModeToggle />
         </Toolbar>
         {navigation.state === 'loading' && (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import {
   achievementCatalogue,
@@ -10,6 +10,7 @@ import { alertsApi } from '../features/alerts/api/alerts.api';
 import { bookingsApi } from '../features/bookings/api/bookings.api';
 import { gamificationApi } from '../features/gamification/api/gamification.api';
 import { notificationsApi } from '../features/notifications/api/notifications.api';
+import { useAccessibility } from '../lib/accessibility/accessibility-context';
 import { openLiveStream } from '../lib/live-stream';
 import { loadStoredSession } from '../lib/session-storage';
 
@@ -21,6 +22,12 @@ import { loadStoredSession } from '../lib/session-storage';
 export function useLiveUpdates(sessionKey: string) {
   const dispatch = useDispatch();
   const { toast } = useToast();
+  const { settings, announce } = useAccessibility();
+  // Read when an event arrives, so turning the setting on or off does not reopen the stream.
+  const screenReaderNews = useRef<(message: string) => void>(() => undefined);
+  useEffect(() => {
+    screenReaderNews.current = settings.screenReader ? announce : () => undefined;
+  }, [settings.screenReader, announce]);
   useEffect(
     () =>
       openLiveStream({
@@ -41,8 +48,10 @@ export function useLiveUpdates(sessionKey: string) {
                 ]),
               ),
             );
+            screenReaderNews.current('Tee times changed for your alerts');
           } else if (name === 'bookings') {
             dispatch(bookingsApi.util.invalidateTags([{ type: 'Booking', id: 'LIST' }]));
+            screenReaderNews.current('Your bookings were updated');
           } else if (name === 'achievements') {
             const parsed = liveAchievementsEventSchema.safeParse(data);
             if (!parsed.success) return;

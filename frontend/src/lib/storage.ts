@@ -8,6 +8,8 @@ export const storageKeys = {
   /** MUI keeps the names of the light and dark schemes here, next to the mode. */
   colorScheme: 'teewatch:color-scheme',
   session: 'teewatch:session',
+  /** The accessibility settings dialog's choices, one object per browser. */
+  accessibility: 'teewatch:accessibility',
   /**
    * Set by "Continue without account": browsing without signing in (docs/decisions.md,
    * "Continue without account").

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LockIcon from '@mui/icons-material/Lock';
+import { AccessibilityButton } from '../../../components/accessibility/AccessibilityButton';
 import { useToast } from '../../../components/toast/useToast';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useValidateAccessCodeMutation } from '../api/access.api';
@@ -93,9 +94,10 @@ export function AccessGate() {
       <Container maxWidth="md">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, px: 1 }}>
           <GolfCourseIcon color="primary" aria-hidden="true" />
-          <Typography component="p" variant="h6" sx={{ fontWeight: 800 }}>
+          <Typography component="p" variant="h6" sx={{ fontWeight: 800, flexGrow: 1 }}>
             TeeWatch
           </Typography>
+          <AccessibilityButton />
         </Stack>
         <Paper
           variant="outlined"

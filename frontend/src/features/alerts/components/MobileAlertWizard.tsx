@@ -29,6 +29,7 @@ import { WizardAlertsStep, type WizardCreateError } from './WizardAlertsStep';
 import { WizardDetailsStep } from './WizardDetailsStep';
 import { WizardDone } from './WizardDone';
 import { WizardLocationStep } from './WizardLocationStep';
+import { buttonHeights } from '../../../theme/theme';
 
 const stepQuestions = [
   'Where do you want to play?',
@@ -42,6 +43,12 @@ const fieldLabels: Record<WizardField, string> = {
   players: 'Players',
   timePreference: 'Time',
 };
+
+/** Back and Next fill the phone's width at the mobile button height, easy to hit with a thumb. */
+const thumbButton = {
+  flex: { xs: 1, sm: 'none' },
+  minHeight: { xs: buttonHeights.mobile, sm: buttonHeights.default },
+} as const;
 
 /**
  * The mobile alert wizard (docs/product-rules.md, "Alert wizard"): Location, Details, Alerts, by
@@ -207,7 +214,7 @@ export function MobileAlertWizard() {
               onClick={back}
               disabled={step === 0}
               startIcon={<ArrowBackIcon />}
-              sx={{ flex: { xs: 1, sm: 'none' } }}
+              sx={thumbButton}
             >
               Back
             </Button>
@@ -217,7 +224,7 @@ export function MobileAlertWizard() {
                 onClick={next}
                 disabled={!nextAllowed}
                 endIcon={<ArrowForwardIcon />}
-                sx={{ flex: { xs: 1, sm: 'none' } }}
+                sx={thumbButton}
               >
                 Next
               </Button>
