@@ -35,7 +35,13 @@ function AccessibleTheme({ children }: { children: ReactNode }) {
     useAccessibility().settings;
   const theme = useMemo(
     () =>
-      buildTheme({ highContrast, colorBlindFriendly, largeText, reducedMotion, keyboardNavigation }),
+      buildTheme({
+        highContrast,
+        colorBlindFriendly,
+        largeText,
+        reducedMotion,
+        keyboardNavigation,
+      }),
     [highContrast, colorBlindFriendly, largeText, reducedMotion, keyboardNavigation],
   );
   return (

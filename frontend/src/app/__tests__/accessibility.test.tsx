@@ -126,7 +126,9 @@ describe('accessibility settings dialog', () => {
     const language = within(dialog).getByRole('combobox', { name: 'Interface Language' });
     expect(within(language).getByRole('option', { name: 'English' })).toBeEnabled();
     for (const name of ['Español', 'Français', 'Deutsch']) {
-      expect(within(language).getByRole('option', { name: `${name} (coming soon)` })).toBeDisabled();
+      expect(
+        within(language).getByRole('option', { name: `${name} (coming soon)` }),
+      ).toBeDisabled();
     }
   });
 });
@@ -181,7 +183,9 @@ describe('enhanced screen reader support', () => {
     window.localStorage.setItem('teewatch:accessibility', JSON.stringify({ screenReader: true }));
     serveAlertNews();
     renderApp('/');
-    await waitFor(() => expect(liveRegion()).toHaveTextContent('Tee times changed for your alerts'));
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent('Tee times changed for your alerts'),
+    );
   });
 
   it('stays quiet about them when it is off', async () => {

@@ -33,7 +33,6 @@ export const defaultAccessibilitySettings: AccessibilitySettings = {
   theme: 'auto',
 };
 
-
 /** The root font size each choice sets; every size in the app is in rem, so all of it follows. */
 export const rootFontSizes: Record<FontSize, string> = {
   small: '0.875rem',
