@@ -42,6 +42,9 @@ const basePalettes: Record<Scheme, ColorSystemOptions['palette']> = {
     primary: { main: '#1b5e20', light: '#4c8c4a', dark: '#003300', contrastText: '#ffffff' },
     secondary: { main: '#8d5a00', contrastText: '#ffffff' },
     success: { main: '#2e7d32' },
+    // MUI's own orange and light blue carry white text at only 3:1; these reach 4.5:1.
+    warning: { main: '#b45309' },
+    info: { main: '#01579b' },
     background: { default: '#f5f7f2', paper: '#ffffff' },
     text: { primary: '#1a2118', secondary: '#4a5548' },
   },

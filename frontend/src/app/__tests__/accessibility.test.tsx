@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { useAccessibility } from '../../lib/accessibility/accessibility-context';
 import { apiMock } from '../../test/api-mocks';
 import { makeGrant } from '../../test/factories';
@@ -167,7 +167,7 @@ describe('enhanced screen reader support', () => {
   function serveAlertNews() {
     let served = false;
     server.use(
-      apiMock.get('/api/live', () => {
+      http.get('*/api/live', () => {
         if (served) return new HttpResponse(null, { status: 204 });
         served = true;
         const event = 'event: alerts\ndata: {"alertIds":["alert-1"]}\n\n';
