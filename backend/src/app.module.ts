@@ -14,10 +14,12 @@ import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { CoursesModule } from './modules/courses/courses.module.js';
 import { EmailStatusModule } from './modules/email-status/email-status.module.js';
 import { GamificationApiModule } from './modules/gamification/gamification-api.module.js';
+import { GeoModule } from './modules/geo/geo.module.js';
 import { GroupsModule } from './modules/groups/groups.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LiveModule } from './modules/live/live.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { OnboardingModule } from './modules/onboarding/onboarding.module.js';
 import { OneClickBookingModule } from './modules/one-click-booking/one-click-booking.module.js';
 import { OwnersModule } from './modules/owners/owners.module.js';
 import { TeeTimesMetrics } from './modules/tee-times/tee-times.metrics.js';
@@ -48,6 +50,8 @@ export class AppModule {
         // After OwnersModule: its sign-in listener must run after the browser's alerts moved.
         GamificationApiModule,
         GroupsModule,
+        OnboardingModule,
+        GeoModule,
         TeeTimesModule,
       ],
       // Order matters: a cross-site request is refused before its access grant is even looked up,

@@ -1,6 +1,7 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
+import { achievementCatalogue } from '@teewatch/contracts';
 import { outbox, pointsLedger } from '../../backend/src/db/schema/index.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
 import { GamificationService } from '../../backend/src/modules/gamification/gamification.service.js';
@@ -143,7 +144,7 @@ it("answers 404 for another golfer's achievements and summary, and the caller's 
     request(app.getHttpServer()).get(`/api/achievements/user/${me.userId}/achievements`),
     me.token,
   ).expect(200);
-  expect(own.body.data).toHaveLength(20);
+  expect(own.body.data).toHaveLength(achievementCatalogue.length);
   const summary = await as(
     request(app.getHttpServer()).get(`/api/achievements/user/${me.userId}/summary`),
     me.token,
@@ -152,7 +153,7 @@ it("answers 404 for another golfer's achievements and summary, and the caller's 
     totalPoints: 500,
     levelName: 'Rookie Golfer',
     unlocked: 1,
-    total: 20,
+    total: achievementCatalogue.length,
   });
   await request(app.getHttpServer())
     .get(`/api/achievements/user/${me.userId}/summary`)

@@ -52,6 +52,7 @@ export const achievementIcons = [
   'fire',
   'people',
   'savings',
+  'checklist',
 ] as const;
 export type AchievementIcon = (typeof achievementIcons)[number];
 
@@ -91,7 +92,6 @@ export const streakMilestones = [
 
 /**
  * What a golfer can earn today, each measured from real rows (backend achievement-rules.ts).
- * The onboarding achievement joins with the onboarding wizard.
  */
 export const achievementCatalogue = [
   {
@@ -100,6 +100,16 @@ export const achievementCatalogue = [
     description: 'Create your TeeWatch account.',
     icon: 'waving-hand',
     points: 500,
+    category: 'getting-started',
+    badge: 'bronze',
+    maxProgress: 1,
+  },
+  {
+    id: 'onboarding-complete',
+    name: 'All Set Up',
+    description: 'Finish setting up TeeWatch: location, golf preferences and notifications.',
+    icon: 'checklist',
+    points: 1000,
     category: 'getting-started',
     badge: 'bronze',
     maxProgress: 1,

@@ -13,3 +13,4 @@ export * from './one-click-booking.js';
 export * from './live.js';
 export * from './gamification.js';
 export * from './groups.js';
+export * from './onboarding.js';

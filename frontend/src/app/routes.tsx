@@ -35,6 +35,12 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/DashboardRoute')).DashboardRoute }),
       },
       {
+        path: 'onboarding',
+        lazy: async () => ({
+          Component: (await import('./routes/OnboardingRoute')).OnboardingRoute,
+        }),
+      },
+      {
         path: 'one-click-booking',
         lazy: async () => ({
           Component: (await import('./routes/OneClickBookingRoute')).OneClickBookingRoute,

@@ -13,6 +13,9 @@ import type {
   BookingResponse,
   BookingTermsResponse,
   CheckNowResponse,
+  CompleteOnboardingResponse,
+  GolfProfileResponse,
+  ReverseGeocodeResponse,
   CourseListResponse,
   ExecuteOptimizationResponse,
   FriendInvitationResponse,
@@ -73,6 +76,8 @@ interface Answers {
     '/api/auth/magic-link/verify/:id': MagicLinkVerifyResult;
     '/api/contacts': ContactListResponse;
     '/api/gamification/stats': GamificationStatsResponse;
+    '/api/geo/reverse': ReverseGeocodeResponse;
+    '/api/onboarding': GolfProfileResponse;
     '/api/friends': FriendsResponse;
     '/api/groups': GroupListResponse;
     '/api/gamification/streak-data': StreakDataResponse;
@@ -98,6 +103,7 @@ interface Answers {
     '/api/bookings/:id/cancellation': BookingResponse;
     '/api/groups/:groupId/alerts/:alertId/tee-times/:teeTimeId/booking': BookingResponse;
     '/api/contacts': ContactResponse;
+    '/api/onboarding/complete': CompleteOnboardingResponse;
     '/api/one-click-booking/optimize': OptimizeResponse;
     '/api/one-click-booking/execute/:id': ExecuteOptimizationResponse;
     '/api/one-click-booking/queue': QueueOptimizationResponse;

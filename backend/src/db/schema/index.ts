@@ -7,3 +7,4 @@ export * from './auth.js';
 export * from './bookings.js';
 export * from './gamification.js';
 export * from './groups.js';
+export * from './onboarding.js';

@@ -1,19 +1,14 @@
 import { Module } from '@nestjs/common';
-import { loadCatalogue } from '../courses/catalogue/load-catalogue.js';
-import { ColoradoPlaces } from '../geo/colorado-places.js';
 import { GamificationModule } from '../gamification/gamification.module.js';
+import { GeoModule } from '../geo/geo.module.js';
 import { AlertsController } from './alerts.controller.js';
 import { AlertsRepository } from './alerts.repository.js';
-import { AlertsService, COLORADO_PLACES } from './alerts.service.js';
+import { AlertsService } from './alerts.service.js';
 
 @Module({
-  imports: [GamificationModule],
+  imports: [GamificationModule, GeoModule],
   controllers: [AlertsController],
-  providers: [
-    AlertsRepository,
-    AlertsService,
-    { provide: COLORADO_PLACES, useFactory: () => new ColoradoPlaces(loadCatalogue().courses) },
-  ],
+  providers: [AlertsRepository, AlertsService],
   exports: [AlertsService],
 })
 export class AlertsModule {}

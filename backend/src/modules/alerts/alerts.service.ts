@@ -18,7 +18,7 @@ import { type AlertRow, type NewAlert } from '../../db/schema/index.js';
 import { BusyBatcher } from '../../infra/batching/busy-batcher.js';
 import { denverDate } from '../../infra/time/denver-time.js';
 import { isBehind, watchedIntervalSeconds } from '../tee-times/scan-cadence.js';
-import { ColoradoPlaces, DENVER } from '../geo/colorado-places.js';
+import { COLORADO_PLACES, ColoradoPlaces, DENVER } from '../geo/colorado-places.js';
 import { distanceMiles, type Point } from '../geo/distance.js';
 import { bestFirst } from './match-order.js';
 import { alertLimitReached, alertNotFound, fieldError } from './alerts.errors.js';
@@ -26,8 +26,6 @@ import { GamificationService } from '../gamification/gamification.service.js';
 import { AlertsRepository } from './alerts.repository.js';
 import { isUuid } from '../../infra/http/uuid.js';
 import { type Owner, ownerColumns } from '../../infra/owners/owner.js';
-
-export const COLORADO_PLACES = Symbol('COLORADO_PLACES');
 
 /** Where an alert looks from: its place, else its area's center; none when it names its courses. */
 function placeOf(alert: AlertRow): Point | null {

@@ -2,6 +2,8 @@ import { type AchievementId, streakMilestones } from '@teewatch/contracts';
 
 /** What a golfer has done, counted from their rows (GamificationRepository.progressOf). */
 export interface Progress {
+  /** 1 once the golfer finished the onboarding wizard. */
+  onboarded: number;
   alerts: number;
   bookings: number;
   /** Booked at $100 or more a player. */
@@ -20,6 +22,7 @@ export interface Progress {
 /** Which count each achievement reads; it unlocks when the count reaches its maxProgress. */
 export const measureOf: Record<AchievementId, (progress: Progress) => number> = {
   welcome: () => 1,
+  'onboarding-complete': (progress) => progress.onboarded,
   'first-alert': (progress) => progress.alerts,
   'ten-alerts': (progress) => progress.alerts,
   'first-booking': (progress) => progress.bookings,

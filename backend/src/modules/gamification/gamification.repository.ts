@@ -7,6 +7,7 @@ import {
   alerts,
   bookings,
   friendships,
+  golfProfiles,
   outbox,
   pointsLedger,
 } from '../../db/schema/index.js';
@@ -59,7 +60,16 @@ export class GamificationRepository {
       .select({ n: sql<number>`count(*)::int` })
       .from(friendships)
       .where(and(eq(friendships.userId, userId), eq(friendships.status, 'accepted')));
-    return { alerts: alertCount?.n ?? 0, friends: friendCount?.n ?? 0, ...bookingCounts! };
+    const [profile] = await this.db
+      .select({ userId: golfProfiles.userId })
+      .from(golfProfiles)
+      .where(eq(golfProfiles.userId, userId));
+    return {
+      alerts: alertCount?.n ?? 0,
+      friends: friendCount?.n ?? 0,
+      onboarded: profile ? 1 : 0,
+      ...bookingCounts!,
+    };
   }
 
   async totalPoints(userId: string): Promise<number> {

@@ -26,4 +26,16 @@ describe('ColoradoPlaces', () => {
     expect(places.find('Atlantis')).toBeUndefined();
     expect(places.find('')).toBeUndefined();
   });
+
+  it('names the town with a course nearest a point, within the distance asked', () => {
+    // The Pearl Street Mall, Boulder; Union Station, Denver; a field east of Limon.
+    expect(places.nearestTown({ latitude: 40.0176, longitude: -105.2797 }, 25)).toMatchObject({
+      city: 'Boulder',
+      place: { area: 'boulder' },
+    });
+    expect(places.nearestTown({ latitude: 39.7528, longitude: -105.0002 }, 25)).toMatchObject({
+      city: 'Denver',
+    });
+    expect(places.nearestTown({ latitude: 40.7128, longitude: -74.006 }, 50)).toBeUndefined();
+  });
 });

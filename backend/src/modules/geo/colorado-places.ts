@@ -1,10 +1,19 @@
 import { type AreaCode, areaCodes, areas } from '@teewatch/contracts';
 import { type CatalogueCourse } from '../courses/catalogue/catalogue.schema.js';
-import { type Point } from './distance.js';
+import { distanceMiles, type Point } from './distance.js';
 
 export interface Place extends Point {
   name: string;
   area: AreaCode | null;
+}
+
+/** The Nest token of the one ColoradoPlaces (GeoModule). */
+export const COLORADO_PLACES = Symbol('COLORADO_PLACES');
+
+export interface NearestTown {
+  city: string;
+  place: Place;
+  miles: number;
 }
 
 /**
@@ -34,6 +43,7 @@ const normalize = (text: string) =>
 export class ColoradoPlaces {
   private readonly byName = new Map<string, Place>();
   private readonly byZip = new Map<string, Place>();
+  private readonly towns: (Place & { city: string })[] = [];
 
   constructor(courses: CatalogueCourse[]) {
     const towns = new Map<string, CatalogueCourse[]>();
@@ -49,6 +59,8 @@ export class ColoradoPlaces {
         longitude: group.reduce((sum, c) => sum + c.longitude, 0) / group.length,
       };
       this.byName.set(key, place);
+      // Denver is found at the city itself, not at the middle of the metro area's courses.
+      this.towns.push({ ...(key === 'denver' ? DENVER : place), city: group[0]!.city });
       for (const course of group)
         if (!this.byZip.has(course.zip)) this.byZip.set(course.zip, place);
     }
@@ -60,6 +72,19 @@ export class ColoradoPlaces {
     }
     // The city itself, not the middle of the metro area's courses.
     this.byName.set('denver', DENVER);
+  }
+
+  /**
+   * The town with a course nearest a point (reverse geocoding for the onboarding location step),
+   * when one lies within `withinMiles`.
+   */
+  nearestTown(point: Point, withinMiles: number): NearestTown | undefined {
+    let nearest: NearestTown | undefined;
+    for (const town of this.towns) {
+      const miles = distanceMiles(point, town);
+      if (!nearest || miles < nearest.miles) nearest = { city: town.city, place: town, miles };
+    }
+    return nearest && nearest.miles <= withinMiles ? nearest : undefined;
   }
 
   /** The place a golfer typed ("Boulder, CO", "80302", "vail valley"), or undefined. */

@@ -1,5 +1,5 @@
 import { defaultNotificationPreferences, type NotificationPreferences } from '@teewatch/contracts';
-import { deliveryDueAt, inQuietHours } from './delivery-schedule.js';
+import { deliveryDueAt, inQuietHours, urgencyOf } from './delivery-schedule.js';
 
 /** A Denver wall-clock time in December (MST, UTC-7). */
 const denver = (local: string) => new Date(`${local}-07:00`);
@@ -70,5 +70,19 @@ describe('when a new match may be sent', () => {
   it('keeps Denver wall-clock hours across the change to daylight time', () => {
     // The night of 2026-03-08 clocks jump from 02:00 MST to 03:00 MDT; 08:00 is then UTC-6.
     expect(due(new Date('2026-03-07T23:30:00-07:00'), prefs())).toBe('2026-03-08T14:00:00.000Z');
+  });
+});
+
+describe('urgencyOf', () => {
+  const at = new Date('2026-12-01T15:00:00Z');
+  const inHours = (hours: number) => new Date(at.getTime() + hours * 3_600_000);
+
+  it('sorts a tee time by how soon it starts', () => {
+    expect(urgencyOf(inHours(1.9), at)).toBe('immediate');
+    expect(urgencyOf(inHours(2), at)).toBe('urgent');
+    expect(urgencyOf(inHours(23.9), at)).toBe('urgent');
+    expect(urgencyOf(inHours(24), at)).toBe('normal');
+    expect(urgencyOf(inHours(7 * 24 - 1), at)).toBe('normal');
+    expect(urgencyOf(inHours(7 * 24), at)).toBe('low');
   });
 });

@@ -1,4 +1,4 @@
-import { type NotificationPreferences } from '@teewatch/contracts';
+import { type NotificationPreferences, type UrgencyLevel } from '@teewatch/contracts';
 import {
   addDays,
   courseTimeFromInstant,
@@ -64,4 +64,16 @@ export function deliveryDueAt(input: {
     due = nextDenverHour(due, Number(preferences.quietHours.end.slice(0, 2)));
   }
   return due;
+}
+
+/**
+ * How soon a tee time starts, seen from now: immediate under 2 hours, urgent under 24, normal
+ * under a week, low beyond (docs/onboarding.md, "Urgency levels").
+ */
+export function urgencyOf(startsAt: Date, now: Date): UrgencyLevel {
+  const hours = (startsAt.getTime() - now.getTime()) / 3_600_000;
+  if (hours < 2) return 'immediate';
+  if (hours < 24) return 'urgent';
+  if (hours < 7 * 24) return 'normal';
+  return 'low';
 }

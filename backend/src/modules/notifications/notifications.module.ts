@@ -57,6 +57,7 @@ import { SmartNotificationsController } from './smart-notifications.controller.j
     BookingNoticesService,
     AchievementNoticesService,
     GroupNoticesService,
+    PreferencesService,
   ],
 })
 export class NotificationsModule {}

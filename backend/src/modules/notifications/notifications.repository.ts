@@ -2,7 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
 import { type Database, type DbExecutor } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
-import { alertMatches, alerts, courses, deliveries, teeTimes } from '../../db/schema/index.js';
+import {
+  alertMatches,
+  alerts,
+  courses,
+  deliveries,
+  golfProfiles,
+  teeTimes,
+} from '../../db/schema/index.js';
 import { type Owner, ownedBy } from '../../infra/owners/owner.js';
 
 /** A match with what a message about it needs. */
@@ -11,6 +18,8 @@ export interface MatchToTell {
   alert: typeof alerts.$inferSelect;
   courseName: string;
   bookingUrl: string | null;
+  /** The urgency levels the owner chose in onboarding; null when they never chose. */
+  urgencyLevels: string[] | null;
 }
 
 export type DeliveryClaim =
@@ -76,11 +85,13 @@ export class NotificationsRepository {
         bookingUrl: sql<
           string | null
         >`coalesce(${teeTimes.bookingUrl}, ${courses.bookingUrl}, ${courses.website})`,
+        urgencyLevels: golfProfiles.urgencyLevels,
       })
       .from(alertMatches)
       .innerJoin(alerts, eq(alerts.id, alertMatches.alertId))
       .innerJoin(courses, eq(courses.id, alertMatches.courseId))
       .leftJoin(teeTimes, eq(teeTimes.id, alertMatches.teeTimeId))
+      .leftJoin(golfProfiles, eq(golfProfiles.userId, alerts.ownerUserId))
       .where(eq(alertMatches.id, alertMatchId));
     return row;
   }

@@ -31,6 +31,7 @@ const match = {
   alert: { id: 'alert-1', ownerUserId: 'user-1', ownerGrantId: null, locationLabel: 'Denver' },
   courseName: 'Riverdale Golf Course',
   bookingUrl: null,
+  urgencyLevels: null,
 } as unknown as MatchToTell;
 
 function fakeChannel(name: ChannelName, answer: () => Promise<{ status: 'sent'; detail: string }>) {
@@ -46,12 +47,16 @@ function fakeChannel(name: ChannelName, answer: () => Promise<{ status: 'sent'; 
   return { channel, sent };
 }
 
-function setUp(claims: Partial<Record<ChannelName, DeliveryClaim>>, emailRetries = false) {
+function setUp(
+  claims: Partial<Record<ChannelName, DeliveryClaim>>,
+  emailRetries = false,
+  urgencyLevels: string[] | null = null,
+) {
   const finished: [string[], string][] = [];
   const released: string[][] = [];
   const flushes: unknown[][] = [];
   const repository = {
-    findMatch: async () => match,
+    findMatch: async () => ({ ...match, urgencyLevels }),
     claimDelivery: async (target: { channel: ChannelName }) => claims[target.channel]!,
     finishDeliveries: async (ids: string[], status: string) => void finished.push([ids, status]),
     releaseDeliveries: async (ids: string[]) => void released.push(ids),
@@ -86,6 +91,23 @@ function setUp(claims: Partial<Record<ChannelName, DeliveryClaim>>, emailRetries
 }
 
 describe('delivering one match', () => {
+  it('tells nothing of a tee time whose urgency the golfer chose not to hear about', async () => {
+    // Two days ahead is "normal": chosen in onboarding, it is sent; left out, it is not.
+    const claims = {
+      push: { kind: 'claimed', deliveryId: 'd-push', resumed: false },
+      email: { kind: 'handled', status: 'sent' },
+    } as const;
+    const wanted = setUp(claims, false, ['immediate', 'urgent', 'normal']);
+    expect(await wanted.service.deliverMatch('m-1', now)).toMatchObject({
+      push: { status: 'sent' },
+    });
+    const unwanted = setUp(claims, false, ['immediate', 'urgent']);
+    expect(await unwanted.service.deliverMatch('m-1', now)).toEqual({
+      all: { status: 'skipped', detail: 'the golfer does not want normal news' },
+    });
+    expect(unwanted.push.sent).toEqual([]);
+  });
+
   it('sends a claimed delivery with its id as the send key, and records the outcome', async () => {
     const { service, push, finished, announced } = setUp({
       push: { kind: 'claimed', deliveryId: 'd-push', resumed: false },

@@ -17,7 +17,7 @@ import {
 import { EmailChannel } from './channels/email.channel.js';
 import { PushChannel } from './channels/push.channel.js';
 import { SmsChannel } from './channels/sms.channel.js';
-import { deliveryDueAt } from './delivery-schedule.js';
+import { deliveryDueAt, urgencyOf } from './delivery-schedule.js';
 import {
   type DeliveryClaim,
   type MatchToTell,
@@ -26,7 +26,8 @@ import {
 import { PreferencesService } from './preferences.service.js';
 import { type AlertNews } from './tee-time-news.js';
 
-type Outcome = Partial<Record<ChannelName, { status: string; detail?: string }>>;
+/** Per channel, or `all` when the match is not told on any. */
+type Outcome = Partial<Record<ChannelName | 'all', { status: string; detail?: string }>>;
 
 /**
  * From an AlertMatched to the golfer: one delivery row per match and channel (unique, so replays
@@ -74,6 +75,10 @@ export class NotificationsService {
   async deliverMatch(alertMatchId: string, now = new Date()): Promise<Outcome> {
     const found = await this.repository.findMatch(alertMatchId);
     if (!found) return {};
+    const urgency = urgencyOf(found.match.startsAt, now);
+    if (found.urgencyLevels && !found.urgencyLevels.includes(urgency)) {
+      return { all: { status: 'skipped', detail: `the golfer does not want ${urgency} news` } };
+    }
     const owner = { userId: found.alert.ownerUserId, grantId: found.alert.ownerGrantId };
     const preferences = await this.preferences.forAlert(owner, found.alert.id);
     const outcome: Outcome = {};

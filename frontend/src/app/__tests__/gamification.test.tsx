@@ -129,10 +129,10 @@ describe('/gamification', () => {
     expect(within(level).getByText('750 points')).toBeVisible();
     expect(within(level).getByText('250 points to Weekend Warrior')).toBeVisible();
     expect(
-      within(screen.getByRole('region', { name: 'Achievements' })).getByText('2 / 20'),
+      within(screen.getByRole('region', { name: 'Achievements' })).getByText('2 / 21'),
     ).toBeVisible();
     const grid = screen.getByRole('list', { name: 'Achievements' });
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(21);
     expect(within(grid).getByLabelText('First Alert, unlocked')).toHaveTextContent(
       '250 points · Unlocked Nov 20, 2026',
     );
@@ -231,7 +231,7 @@ describe('/achievements', () => {
       ),
     );
     renderApp('/achievements');
-    expect(await screen.findByText(/2 of 20 unlocked, worth 750 points/)).toBeVisible();
+    expect(await screen.findByText(/2 of 21 unlocked, worth 750 points/)).toBeVisible();
     expect(screen.getByLabelText('Welcome to TeeWatch, unlocked')).toBeVisible();
   });
 

@@ -3,6 +3,7 @@ import { BookTeeTimeButton } from '../../features/bookings/components/BookTeeTim
 import { MyBookingsCard } from '../../features/bookings/components/MyBookingsCard';
 import { FriendsCard } from '../../features/gamification/components/FriendsCard';
 import { GroupsCard } from '../../features/gamification/components/GroupsCard';
+import { SetUpNudgeCard } from '../../features/onboarding/components/SetUpNudgeCard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { type BookForGroupAction, BookForGroupContext } from '../../lib/tee-time-booking';
 
@@ -14,6 +15,7 @@ export function DashboardRoute() {
   useDocumentTitle('Dashboard – TeeWatch');
   return (
     <DashboardPage>
+      <SetUpNudgeCard />
       <MyBookingsCard />
       <FriendsCard />
       <BookForGroupContext.Provider value={bookForGroup}>

@@ -15,7 +15,11 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useForm } from '../../../lib/form/useForm';
-import { defaultAlertFormValues, playerCounts, preferredCourses } from '../alerts.constants';
+import Skeleton from '@mui/material/Skeleton';
+import { useGetGolfProfileQuery } from '../../../lib/golf-profile.api';
+import { useSession } from '../../../lib/session';
+import { playerCounts, preferredCourses } from '../alerts.constants';
+import { alertDefaultsFrom } from '../alerts.defaults';
 import { formatDay, todayInDenver } from '../alerts.format';
 import { alertFormSchema } from '../alerts.validation';
 import { useCreateAlertMutation } from '../api/alerts.api';
@@ -31,15 +35,25 @@ const fieldIds = {
 };
 
 /**
- * The desktop alert form (docs/product-rules.md, "Alert form"). A failed create stays on the form
- * (docs/decisions.md, "A failed create stays on the form").
+ * The desktop alert form (docs/product-rules.md, "Alert form"). A signed-in golfer's form starts
+ * from their onboarding choices, so it waits for them.
  */
 export function AlertForm() {
+  const { status } = useSession();
+  const profile = useGetGolfProfileQuery(undefined, { skip: status !== 'signed-in' });
+  if (status === 'checking' || profile.isLoading) {
+    return <Skeleton variant="rounded" height={420} aria-label="Loading the alert form" />;
+  }
+  return <AlertFormFields initialValues={alertDefaultsFrom(profile.data)} />;
+}
+
+/** A failed create stays on the form (docs/decisions.md, "A failed create stays on the form"). */
+function AlertFormFields({ initialValues }: { initialValues: AlertFormValues }) {
   const { toast } = useToast();
   const [createAlert] = useCreateAlertMutation();
   const today = todayInDenver();
   const form = useForm({
-    initialValues: defaultAlertFormValues,
+    initialValues,
     schema: alertFormSchema(today),
     fieldIds,
     onSubmit: async (payload) => {

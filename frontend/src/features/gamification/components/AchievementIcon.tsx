@@ -1,5 +1,6 @@
 import type { AchievementIcon as IconName } from '@teewatch/contracts';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import DiamondIcon from '@mui/icons-material/Diamond';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import ExploreIcon from '@mui/icons-material/Explore';
@@ -28,6 +29,7 @@ const icons: Record<IconName, typeof DiamondIcon> = {
   fire: LocalFireDepartmentIcon,
   people: GroupsIcon,
   savings: SavingsIcon,
+  checklist: ChecklistIcon,
 };
 
 /** An achievement's picture, by the name the server gives it. */
