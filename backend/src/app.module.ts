@@ -14,6 +14,7 @@ import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { CoursesModule } from './modules/courses/courses.module.js';
 import { EmailStatusModule } from './modules/email-status/email-status.module.js';
 import { GamificationApiModule } from './modules/gamification/gamification-api.module.js';
+import { FormsModule } from './modules/forms/forms.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { GroupsModule } from './modules/groups/groups.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         GamificationApiModule,
         GroupsModule,
         OnboardingModule,
+        FormsModule,
         GeoModule,
         TeeTimesModule,
       ],

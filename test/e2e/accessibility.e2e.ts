@@ -13,6 +13,8 @@ const routes: [string, string][] = [
   ['/mobile-alerts', 'Where do you want to play?'],
   ['/notifications', 'Get Started - Create Account'],
   ['/one-click-booking', 'Your Preferences'],
+  ['/onboarding', 'Welcome to TeeWatch'],
+  ['/error-handling', 'Connection quality:'],
   ['/gamification', 'Unlock Gamification'],
   ['/achievements', 'Achievements'],
   ['/login', 'Welcome Back'],

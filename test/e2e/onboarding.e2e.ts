@@ -27,11 +27,13 @@ test('a new golfer sets TeeWatch up and the alert form starts from their choices
 
   // The browser says no first, as a golfer who dismissed the prompt would see.
   const devTools = await page.context().newCDPSession(page);
+  const { targetInfo } = await devTools.send('Target.getTargetInfo');
   const permission = (setting: 'denied' | 'granted') =>
     devTools.send('Browser.setPermission', {
       permission: { name: 'geolocation' },
       setting,
       origin: new URL(baseURL!).origin,
+      browserContextId: targetInfo.browserContextId,
     });
   await permission('denied');
   await page.getByRole('button', { name: 'Allow Location Access' }).click();
@@ -71,6 +73,7 @@ test('a new golfer sets TeeWatch up and the alert form starts from their choices
 
   // The quiet hours chosen are the golfer's notification preferences now.
   await page.goto('/notifications');
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Quiet hours end' })).toHaveValue('07:00');
 
   await page.goto('/alerts');

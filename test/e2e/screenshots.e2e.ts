@@ -70,7 +70,7 @@ for (const size of widths) {
     }
     await page.goto('/notifications');
     await expect(page.getByRole('button', { name: 'Check Now' })).toBeVisible();
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await shot('notifications-signed-in');
   });
 }

@@ -26,7 +26,8 @@ describe('indexHandlers', () => {
   });
 
   it('refuses a handler for a job the contracts do not route to its queue', () => {
-    expect(() => indexHandlers([handler('prune-outbox'), handler('prune-outbx')])).toThrow(
+    const maintenance = [handler('prune-outbox'), handler('prune-idempotency-keys')];
+    expect(() => indexHandlers([...maintenance, handler('prune-outbx')])).toThrow(
       'Handlers for jobs unknown on queue maintenance: prune-outbx',
     );
   });
@@ -37,7 +38,10 @@ describe('indexHandlers', () => {
   });
 
   it('groups handlers by queue', () => {
-    const index = indexHandlers([handler('prune-outbox')]);
-    expect([...index.get('maintenance')!.keys()]).toEqual(['prune-outbox']);
+    const index = indexHandlers([handler('prune-outbox'), handler('prune-idempotency-keys')]);
+    expect([...index.get('maintenance')!.keys()]).toEqual([
+      'prune-outbox',
+      'prune-idempotency-keys',
+    ]);
   });
 });

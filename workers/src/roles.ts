@@ -1,5 +1,6 @@
 import { type Type } from '@nestjs/common';
 import { ConfigError } from '@teewatch/backend/config/config.schema';
+import { IdempotencyModule } from '@teewatch/backend/infra/idempotency/idempotency.module';
 import { AlertsModule } from '@teewatch/backend/modules/alerts/alerts.module';
 import { NotificationsModule } from '@teewatch/backend/modules/notifications/notifications.module';
 import { OneClickBookingModule } from '@teewatch/backend/modules/one-click-booking/one-click-booking.module';
@@ -18,6 +19,7 @@ import {
   AttemptAutoBookingHandler,
   BookingQueuedHandler,
 } from './auto-booking/auto-booking.handler.js';
+import { PruneIdempotencyKeysHandler } from './relay/prune-idempotency-keys.handler.js';
 import { PruneOutboxHandler } from './relay/prune-outbox.handler.js';
 import { CloseMatchesHandler, MatchTeeTimeHandler } from './scanner/match-tee-time.handler.js';
 import { PlanScansHandler } from './scanner/plan-scans.handler.js';
@@ -69,7 +71,11 @@ export const workerRoles: Record<WorkerRoleName, WorkerRole> = {
     ],
     services: [],
   },
-  relay: { imports: [], handlers: [PruneOutboxHandler], services: [RelayRunner] },
+  relay: {
+    imports: [IdempotencyModule],
+    handlers: [PruneOutboxHandler, PruneIdempotencyKeysHandler],
+    services: [RelayRunner],
+  },
   'auto-booking': {
     imports: [OneClickBookingModule],
     handlers: [BookingQueuedHandler, AttemptAutoBookingHandler],

@@ -49,6 +49,10 @@ export const errorCodes = {
   bookingStillListed: 'BOOKING_STILL_LISTED',
   /** A golfer holds as many unused friend invitation codes as allowed. */
   friendInvitationLimit: 'FRIEND_INVITATION_LIMIT',
+  /** An Idempotency-Key sent again with a different request. */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** An Idempotency-Key whose first request is still being answered. */
+  idempotencyKeyInUse: 'IDEMPOTENCY_KEY_IN_USE',
   internal: 'INTERNAL_ERROR',
   /** PostgreSQL or Redis is away for a moment: try again shortly (Retry-After says when). */
   serviceUnavailable: 'SERVICE_UNAVAILABLE',

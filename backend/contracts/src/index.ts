@@ -14,3 +14,4 @@ export * from './live.js';
 export * from './gamification.js';
 export * from './groups.js';
 export * from './onboarding.js';
+export * from './forms.js';

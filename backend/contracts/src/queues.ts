@@ -31,6 +31,11 @@ const scheduledJob = (): JobOptions => ({ removeOnComplete: true, removeOnFail: 
  */
 export const jobs = {
   'prune-outbox': { queue: 'maintenance', payload: z.object({}), options: scheduledJob },
+  'prune-idempotency-keys': {
+    queue: 'maintenance',
+    payload: z.object({}),
+    options: scheduledJob,
+  },
   /**
    * Read one course's tee sheet for one Denver date. The id is the course-date, so one already
    * waiting is not queued twice; it is freed at once so the next turn can queue it again, and it

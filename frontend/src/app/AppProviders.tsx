@@ -6,6 +6,7 @@ import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { AccessibilityProvider } from '../lib/accessibility/AccessibilityProvider';
 import { useAccessibility } from '../lib/accessibility/accessibility-context';
+import { NetworkStatusProvider } from '../lib/network/NetworkStatusProvider';
 import { storageKeys } from '../lib/storage';
 import { buildTheme } from '../theme/theme';
 import type { AppStore } from './store';
@@ -65,7 +66,9 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <ReduxProvider store={store}>
       <AccessibilityProvider>
         <AccessibleTheme>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <NetworkStatusProvider>{children}</NetworkStatusProvider>
+          </ToastProvider>
         </AccessibleTheme>
       </AccessibilityProvider>
     </ReduxProvider>

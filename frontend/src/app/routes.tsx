@@ -35,6 +35,12 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/DashboardRoute')).DashboardRoute }),
       },
       {
+        path: 'error-handling',
+        lazy: async () => ({
+          Component: (await import('./routes/ErrorHandlingRoute')).ErrorHandlingRoute,
+        }),
+      },
+      {
         path: 'onboarding',
         lazy: async () => ({
           Component: (await import('./routes/OnboardingRoute')).OnboardingRoute,

@@ -14,6 +14,7 @@ import type {
   BookingTermsResponse,
   CheckNowResponse,
   CompleteOnboardingResponse,
+  FormSubmissionResponse,
   GolfProfileResponse,
   ReverseGeocodeResponse,
   CourseListResponse,
@@ -104,6 +105,7 @@ interface Answers {
     '/api/groups/:groupId/alerts/:alertId/tee-times/:teeTimeId/booking': BookingResponse;
     '/api/contacts': ContactResponse;
     '/api/onboarding/complete': CompleteOnboardingResponse;
+    '/api/forms/submit': FormSubmissionResponse;
     '/api/one-click-booking/optimize': OptimizeResponse;
     '/api/one-click-booking/execute/:id': ExecuteOptimizationResponse;
     '/api/one-click-booking/queue': QueueOptimizationResponse;

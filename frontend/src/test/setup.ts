@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB; the offline action queue keeps its actions there.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { server } from './server';
 

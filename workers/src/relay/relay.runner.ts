@@ -7,7 +7,7 @@ import { OutboxRelay } from '@teewatch/backend/infra/outbox/outbox-relay';
 import { QueueRegistry } from '@teewatch/backend/infra/queue/queue.registry';
 import { jobs } from '@teewatch/contracts';
 
-/** Keeps the outbox relay running and the daily housekeeping scheduled while this role is up. */
+/** Keeps the outbox relay running and the housekeeping scheduled while this role is up. */
 @Injectable()
 export class RelayRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
@@ -16,13 +16,21 @@ export class RelayRunner implements OnApplicationBootstrap, BeforeApplicationShu
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queues
-      .get('maintenance')
-      .upsertJobScheduler(
-        'prune-outbox-daily',
-        { pattern: '0 4 * * *', tz: 'America/Denver' },
-        { name: 'prune-outbox', data: {}, opts: jobs['prune-outbox'].options() },
-      );
+    const maintenance = this.queues.get('maintenance');
+    await maintenance.upsertJobScheduler(
+      'prune-outbox-daily',
+      { pattern: '0 4 * * *', tz: 'America/Denver' },
+      { name: 'prune-outbox', data: {}, opts: jobs['prune-outbox'].options() },
+    );
+    await maintenance.upsertJobScheduler(
+      'prune-idempotency-keys-hourly',
+      { pattern: '17 * * * *' },
+      {
+        name: 'prune-idempotency-keys',
+        data: {},
+        opts: jobs['prune-idempotency-keys'].options(),
+      },
+    );
     this.relay.start();
   }
 

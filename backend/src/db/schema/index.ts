@@ -8,3 +8,5 @@ export * from './bookings.js';
 export * from './gamification.js';
 export * from './groups.js';
 export * from './onboarding.js';
+export * from './idempotency.js';
+export * from './forms.js';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type BookingListResponse,
@@ -9,6 +9,7 @@ import {
 } from '@teewatch/contracts';
 import { type FastifyReply } from 'fastify';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
+import { IdempotencyInterceptor } from '../../infra/idempotency/idempotency.interceptor.js';
 import { CurrentUser, type RequestUser, SignedIn } from '../auth/auth.decorators.js';
 import { BookingsService } from './bookings.service.js';
 
@@ -26,6 +27,7 @@ export class BookingsController {
   }
 
   @Post('bookings')
+  @UseInterceptors(IdempotencyInterceptor)
   @ApiOperation({
     summary:
       'Book an open tee time at its platform. One booking per idempotencyKey: repeating it books nothing twice.',

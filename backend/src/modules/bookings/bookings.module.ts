@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../../infra/idempotency/idempotency.module.js';
 import { TeeSheetModule } from '../../providers/tee-sheet/tee-sheet.module.js';
 import { GamificationModule } from '../gamification/gamification.module.js';
 import { BookingsController } from './bookings.controller.js';
@@ -6,7 +7,7 @@ import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
 
 @Module({
-  imports: [TeeSheetModule, GamificationModule],
+  imports: [TeeSheetModule, GamificationModule, IdempotencyModule],
   controllers: [BookingsController],
   providers: [BookingsRepository, BookingsService],
   exports: [BookingsService, BookingsRepository],

@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type CourseListResponse,
@@ -6,6 +6,7 @@ import {
   teeTimeSearchQuerySchema,
 } from '@teewatch/contracts';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
+import { IdempotencyInterceptor } from '../../infra/idempotency/idempotency.interceptor.js';
 import { CoursesService } from './courses.service.js';
 
 @ApiTags('courses')
@@ -35,5 +36,17 @@ export class CoursesController {
   })
   async search(@Query(new ZodPipe(teeTimeSearchQuerySchema)) query: TeeTimeSearchQuery) {
     return { success: true, results: await this.courses.search(query) };
+  }
+
+  /** The same search as a POST, which an offline browser queues and replays with its key. */
+  @Post('search')
+  @HttpCode(200)
+  @UseInterceptors(IdempotencyInterceptor)
+  @ApiOperation({
+    summary:
+      'Open tee times near a point on a date, as GET colorado/search; honours Idempotency-Key.',
+  })
+  async searchByPost(@Body(new ZodPipe(teeTimeSearchQuerySchema)) query: TeeTimeSearchQuery) {
+    return this.search(query);
   }
 }

@@ -84,11 +84,6 @@ describe('unknown routes', () => {
     await user.click(screen.getByRole('link', { name: 'Back to Home' }));
     expect(await screen.findByRole('button', { name: 'Find Tee Times' })).toBeInTheDocument();
   });
-
-  it('shows the 404 for product routes that are not built yet', async () => {
-    renderApp('/error-handling');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-  });
 });
 
 describe('error fallback', () => {

@@ -1,0 +1,110 @@
+import { act, configure, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { apiMock } from '../../test/api-mocks';
+import { apiError, makeGrant } from '../../test/factories';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20000 });
+
+beforeAll(async () => {
+  await import('../routes/ErrorHandlingRoute');
+}, 30000);
+
+beforeEach(() => {
+  window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
+  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+});
+
+/** Takes the browser off the network, or back on, as the browser itself tells a page. */
+function goOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('/error-handling', () => {
+  it('opens on the Network tab with the connection and nothing waiting', async () => {
+    renderApp('/error-handling');
+    expect(await screen.findByRole('tab', { name: 'Network', selected: true })).toBeVisible();
+    const connection = screen.getByRole('region', { name: 'Connection' });
+    expect(within(connection).getByText('Online')).toBeVisible();
+    expect(connection).toHaveTextContent('Connection quality: Poor');
+    expect(connection).toHaveTextContent('checked again every 30 seconds');
+    expect(await screen.findByText(/Nothing is waiting/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('checks the form as the golfer types and says how many errors stop it', async () => {
+    const { user } = renderApp('/error-handling');
+    await user.click(await screen.findByRole('tab', { name: 'Forms' }));
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await user.type(email, 'casey@example.com');
+    // In the issues list and under the field.
+    expect(screen.getByRole('list', { name: 'Issues' })).toHaveTextContent(
+      'Please use a real email address (not example.com)',
+    );
+    expect(email).toHaveAccessibleDescription('Please use a real email address (not example.com)');
+    expect(screen.getByText('1 warning')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please fix 2 error(s) before submitting.')).toBeVisible();
+    expect(screen.getByText('2 errors')).toBeVisible();
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+
+    await user.type(screen.getByLabelText(/^Password/), 'Fairway42');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+    await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '3035550142');
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('(303) 555-0142');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('Form Cleared')).toBeVisible();
+    expect(email).toHaveValue('');
+  });
+
+  it('keeps a form sent offline and replays it with the same key until it gets through', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      apiMock.post('/api/forms/submit', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return keys.length === 1
+          ? HttpResponse.json(apiError('SERVICE_UNAVAILABLE', 'Try later'), { status: 503 })
+          : HttpResponse.json({
+              success: true,
+              data: { id: 'submission-1', receivedAt: '2026-11-26T10:00:00.000Z' },
+            });
+      }),
+    );
+    const { user } = renderApp('/error-handling');
+    await screen.findByRole('tab', { name: 'Network' });
+    goOnline(false);
+    expect(await screen.findByText("You're Offline")).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Forms' }));
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'casey@teewatch.dev');
+    await user.type(screen.getByLabelText(/^Password/), 'Fairway42');
+    await user.type(screen.getByRole('spinbutton', { name: /^Players/ }), '3');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Saved for Later')).toBeVisible();
+    expect(keys).toEqual([]);
+
+    await user.click(screen.getByRole('tab', { name: 'Network' }));
+    const waiting = await screen.findByRole('list', { name: 'Waiting to Send' });
+    expect(within(waiting).getByText('Form submission')).toBeVisible();
+
+    goOnline(true);
+    expect(await screen.findByText('Back Online')).toBeVisible();
+    expect(await within(waiting).findByText(/tried 1 time, last: HTTP 503/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send Now' }));
+    expect(await screen.findByText(/Nothing is waiting/)).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});

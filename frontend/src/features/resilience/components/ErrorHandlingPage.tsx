@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { FormDemo } from './FormDemo';
+import { NetworkPanel } from './NetworkPanel';
+import { QuickSearchCard } from './QuickSearchCard';
+
+const tabs = [
+  { id: 'network', label: 'Network' },
+  { id: 'forms', label: 'Forms' },
+] as const;
+type TabId = (typeof tabs)[number]['id'];
+
+/**
+ * /error-handling (docs/offline.md): how TeeWatch keeps working on a bad connection, shown with
+ * real data; Network is the first tab.
+ */
+export function ErrorHandlingPage() {
+  const [tab, setTab] = useState<TabId>('network');
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Stack component="header" spacing={2} sx={{ mb: 3 }}>
+        <Button
+          component={RouterLink}
+          to="/"
+          startIcon={<ArrowBackIcon />}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Back to Home
+        </Button>
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
+          Error Handling &amp; Recovery
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          How TeeWatch keeps working on a mountain connection: what it knows about the network, and
+          what it keeps for you until the connection is back.
+        </Typography>
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_, next: TabId) => setTab(next)}
+        aria-label="Systems"
+        sx={{ mb: 3 }}
+      >
+        {tabs.map(({ id, label }) => (
+          <Tab key={id} value={id} label={label} id={`tab-${id}`} aria-controls={`panel-${id}`} />
+        ))}
+      </Tabs>
+      {tabs.map(({ id }) => (
+        <Box
+          key={id}
+          role="tabpanel"
+          id={`panel-${id}`}
+          aria-labelledby={`tab-${id}`}
+          hidden={tab !== id}
+        >
+          {tab === id && id === 'network' && (
+            <Stack spacing={3}>
+              <NetworkPanel />
+              <QuickSearchCard />
+            </Stack>
+          )}
+          {tab === id && id === 'forms' && <FormDemo />}
+        </Box>
+      ))}
+    </Box>
+  );
+}
