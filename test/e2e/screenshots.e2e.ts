@@ -9,7 +9,7 @@ const widths = [
 
 for (const size of widths) {
   test(`screens at ${size.name} width`, async ({ page }) => {
-    test.setTimeout(60_000); // fourteen screens, each loaded afresh
+    test.setTimeout(60_000); // sixteen screens, each loaded afresh
     const shot = async (name: string) => {
       await page.screenshot({
         path: `.teewatch/screenshots/${name}-${size.width}.png`,
@@ -44,6 +44,8 @@ for (const size of widths) {
       ['/magic-login', 'Sign In with Magic Link'],
       ['/auth-demo', 'Sign-In Demo'],
       ['/one-click-booking', 'Your Preferences'],
+      ['/onboarding', 'Welcome to TeeWatch'],
+      ['/error-handling', 'Connection quality:'],
     ];
     for (const [path, text] of screens) {
       await page.goto(path);
