@@ -14,6 +14,7 @@ import type {
   BookingTermsResponse,
   CheckNowResponse,
   CompleteOnboardingResponse,
+  EmailAttempt,
   FormSubmissionResponse,
   GolfProfileResponse,
   ReverseGeocodeResponse,
@@ -77,6 +78,7 @@ interface Answers {
     '/api/auth/magic-link/verify/:id': MagicLinkVerifyResult;
     '/api/contacts': ContactListResponse;
     '/api/gamification/stats': GamificationStatsResponse;
+    '/api/email/attempts': { success: true; data: EmailAttempt[] };
     '/api/geo/reverse': ReverseGeocodeResponse;
     '/api/onboarding': GolfProfileResponse;
     '/api/friends': FriendsResponse;
@@ -106,6 +108,8 @@ interface Answers {
     '/api/contacts': ContactResponse;
     '/api/onboarding/complete': CompleteOnboardingResponse;
     '/api/forms/submit': FormSubmissionResponse;
+    '/api/email/resend': { success: true; emailId: string };
+    '/api/email/send-alternative': { success: true; emailId: string };
     '/api/one-click-booking/optimize': OptimizeResponse;
     '/api/one-click-booking/execute/:id': ExecuteOptimizationResponse;
     '/api/one-click-booking/queue': QueueOptimizationResponse;

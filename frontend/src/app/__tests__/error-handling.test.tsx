@@ -1,3 +1,4 @@
+import type { EmailAttempt } from '@teewatch/contracts';
 import { act, configure, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { apiMock } from '../../test/api-mocks';
@@ -106,5 +107,72 @@ describe('/error-handling', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+});
+
+describe('the Email tab', () => {
+  const attempt = (n: number, status: EmailAttempt['status']): EmailAttempt => ({
+    id: `email-${n}`,
+    type: 'tee_time_alert',
+    to: 'casey@teewatch.dev',
+    subject: `Tee time ${n} opened`,
+    status,
+    detail: status === 'bounced' ? 'Mailbox does not exist' : null,
+    createdAt: '2026-11-25T15:00:00.000Z',
+    updatedAt: '2026-11-25T15:00:00.000Z',
+  });
+
+  it('shows five recent emails, offers failed ones again or elsewhere, and says why it cannot', async () => {
+    const statuses = [
+      'bounced',
+      'delivered',
+      'failed',
+      'delivered',
+      'delivered',
+      'failed',
+      'failed',
+    ] as const;
+    const sent: unknown[] = [];
+    server.use(
+      apiMock.get('/api/email/attempts', () =>
+        HttpResponse.json({
+          success: true,
+          data: statuses.map((status, n) => attempt(n + 1, status)),
+        }),
+      ),
+      apiMock.post('/api/email/resend', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: true, emailId: 'email-9' });
+      }),
+      apiMock.post('/api/email/send-alternative', () =>
+        HttpResponse.json(apiError('CONTACT_NOT_VERIFIED', 'Confirm it first'), { status: 409 }),
+      ),
+    );
+    const { user } = renderApp('/error-handling');
+    await user.click(await screen.findByRole('tab', { name: 'Email' }));
+    const recent = await screen.findByRole('list', { name: 'Recent Emails' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText(/Email can be delayed up to 15 minutes/)).toBeVisible();
+
+    const notDelivered = screen.getByRole('region', { name: 'Not Delivered' });
+    expect(within(notDelivered).getAllByRole('button', { name: 'Resend' })).toHaveLength(3);
+    expect(notDelivered).toHaveTextContent('Bounced: Mailbox does not exist');
+    await user.click(within(notDelivered).getAllByRole('button', { name: 'Resend' })[0]!);
+    expect(await screen.findByText('Email Sent Again')).toBeVisible();
+    expect(sent).toEqual([{ type: 'tee_time_alert', email: 'casey@teewatch.dev' }]);
+
+    const elsewhere = within(notDelivered).getAllByRole('button', {
+      name: 'Send to alternative address',
+    })[0]!;
+    await user.click(elsewhere);
+    expect(
+      within(notDelivered).getByText('Please enter an alternative email address.'),
+    ).toBeVisible();
+    await user.type(
+      within(notDelivered).getAllByRole('textbox', { name: 'Alternative address' })[0]!,
+      'pat@teewatch.dev',
+    );
+    await user.click(elsewhere);
+    expect(await screen.findByText('Unable to send to alternative email')).toBeVisible();
   });
 });

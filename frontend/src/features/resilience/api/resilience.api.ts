@@ -1,4 +1,7 @@
 import {
+  type EmailAttempt,
+  type EmailResendRequest,
+  type EmailSendAlternativeRequest,
   type FormSubmissionResponse,
   formSubmissionResponseSchema,
   type TeeTimeSearchResult,
@@ -6,8 +9,30 @@ import {
 } from '@teewatch/contracts';
 import { api } from '../../../lib/api';
 
-export const resilienceApi = api.injectEndpoints({
+const withTags = api.enhanceEndpoints({ addTagTypes: ['EmailAttempts'] });
+
+export const resilienceApi = withTags.injectEndpoints({
   endpoints: (build) => ({
+    /** The caller's latest emails (10), newest first, with where each is. */
+    getEmailAttempts: build.query<EmailAttempt[], void, { success: true; data: EmailAttempt[] }>({
+      query: () => '/email/attempts',
+      transformResponse: (raw) => raw.data,
+      providesTags: ['EmailAttempts'],
+    }),
+    resendEmail: build.mutation<string, EmailResendRequest, { success: true; emailId: string }>({
+      query: (body) => ({ url: '/email/resend', method: 'POST', body }),
+      transformResponse: (raw) => raw.emailId,
+      invalidatesTags: ['EmailAttempts'],
+    }),
+    sendEmailToAlternative: build.mutation<
+      string,
+      EmailSendAlternativeRequest,
+      { success: true; emailId: string }
+    >({
+      query: (body) => ({ url: '/email/send-alternative', method: 'POST', body }),
+      transformResponse: (raw) => raw.emailId,
+      invalidatesTags: ['EmailAttempts'],
+    }),
     /** The form demo's submission; the key makes a repeat of it keep it once. */
     submitDemoForm: build.mutation<
       FormSubmissionResponse['data'],
@@ -40,4 +65,10 @@ export const resilienceApi = api.injectEndpoints({
   }),
 });
 
-export const { useSubmitDemoFormMutation, useSearchTeeTimesMutation } = resilienceApi;
+export const {
+  useGetEmailAttemptsQuery,
+  useResendEmailMutation,
+  useSendEmailToAlternativeMutation,
+  useSubmitDemoFormMutation,
+  useSearchTeeTimesMutation,
+} = resilienceApi;

@@ -7,12 +7,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { EmailStatusPanel } from './EmailStatusPanel';
 import { FormDemo } from './FormDemo';
 import { NetworkPanel } from './NetworkPanel';
 import { QuickSearchCard } from './QuickSearchCard';
 
 const tabs = [
   { id: 'network', label: 'Network' },
+  { id: 'email', label: 'Email' },
   { id: 'forms', label: 'Forms' },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
@@ -70,6 +72,7 @@ export function ErrorHandlingPage() {
               <QuickSearchCard />
             </Stack>
           )}
+          {tab === id && id === 'email' && <EmailStatusPanel />}
           {tab === id && id === 'forms' && <FormDemo />}
         </Box>
       ))}
