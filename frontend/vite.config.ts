@@ -11,11 +11,18 @@ export default defineConfig({
   // (docs/web-app-delivery.md). Source maps stay uncompressed: only developers fetch them.
   plugins: [react(), compression({ exclude: /\.map$/, threshold: 1024, logLevel: 'silent' })],
   resolve: {
-    alias: {
-      '@teewatch/contracts': fileURLToPath(
-        new URL('../backend/contracts/src/index.ts', import.meta.url),
-      ),
-    },
+    // One contract module by its name (`@teewatch/contracts/access`) is what a page loads late;
+    // the package name alone is every contract (docs/web-app-delivery.md, "Contracts load late").
+    alias: [
+      {
+        find: /^@teewatch\/contracts$/,
+        replacement: fileURLToPath(new URL('../backend/contracts/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@teewatch\/contracts\/(.+)$/,
+        replacement: fileURLToPath(new URL('../backend/contracts/src/$1.ts', import.meta.url)),
+      },
+    ],
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

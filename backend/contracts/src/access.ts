@@ -1,12 +1,8 @@
 import { z } from 'zod';
 
-export const accessCodeTypes = ['private_beta', 'friend_invite'] as const;
-export type AccessCodeType = (typeof accessCodeTypes)[number];
+import { accessCodeKey, accessCodeTypes } from './access-codes.js';
 
-/** Codes are typed by people: case and dashes do not matter, so both are normalised away. */
-export function accessCodeKey(code: string): string {
-  return code.replace(/[\s-]/g, '').toUpperCase();
-}
+export { accessCodeKey, type AccessCodeType, accessCodeTypes } from './access-codes.js';
 
 export const validateAccessCodeRequestSchema = z.strictObject({
   code: z

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import {
-  achievementCatalogue,
-  liveAchievementsEventSchema,
-  liveAlertsEventSchema,
-} from '@teewatch/contracts';
 import { useToast } from '../components/toast/useToast';
-import { alertsApi } from '../features/alerts/api/alerts.api';
-import { bookingsApi } from '../features/bookings/api/bookings.api';
-import { gamificationApi } from '../features/gamification/api/gamification.api';
-import { notificationsApi } from '../features/notifications/api/notifications.api';
+import { api } from '../lib/api';
 import { useAccessibility } from '../lib/accessibility/accessibility-context';
 import { openLiveStream } from '../lib/live-stream';
 import { loadStoredSession } from '../lib/session-storage';
+
+/**
+ * The cached data live events name. Declared here by name, not by importing each feature's API,
+ * so the shell around every page carries none of their code or schemas.
+ */
+const liveData = api.enhanceEndpoints({
+  addTagTypes: ['Alert', 'AlertMatches', 'Booking', 'Gamification', 'NotificationStats'],
+});
 
 /**
  * Keeps the open page current: each event from GET /api/live marks the data it names as stale,
@@ -36,12 +36,14 @@ export function useLiveUpdates(sessionKey: string) {
           const session = loadStoredSession();
           return session ? { Authorization: `Bearer ${session.token}` } : {};
         },
-        onEvent: ({ name, data }) => {
+        // The events' schemas load with the first event, not with the page.
+        onEvent: async ({ name, data }) => {
           if (name === 'alerts') {
+            const { liveAlertsEventSchema } = await import('@teewatch/contracts/live');
             const parsed = liveAlertsEventSchema.safeParse(data);
             if (!parsed.success) return;
             dispatch(
-              alertsApi.util.invalidateTags(
+              liveData.util.invalidateTags(
                 parsed.data.alertIds.flatMap((id) => [
                   { type: 'Alert' as const, id },
                   { type: 'AlertMatches' as const, id },
@@ -50,12 +52,14 @@ export function useLiveUpdates(sessionKey: string) {
             );
             screenReaderNews.current('Tee times changed for your alerts');
           } else if (name === 'bookings') {
-            dispatch(bookingsApi.util.invalidateTags([{ type: 'Booking', id: 'LIST' }]));
+            dispatch(liveData.util.invalidateTags([{ type: 'Booking', id: 'LIST' }]));
             screenReaderNews.current('Your bookings were updated');
           } else if (name === 'achievements') {
+            const { achievementCatalogue, liveAchievementsEventSchema } =
+              await import('@teewatch/contracts/gamification');
             const parsed = liveAchievementsEventSchema.safeParse(data);
             if (!parsed.success) return;
-            dispatch(gamificationApi.util.invalidateTags(['Gamification']));
+            dispatch(liveData.util.invalidateTags(['Gamification']));
             const unlocked = achievementCatalogue.find(
               ({ id }) => id === parsed.data.achievementIds[0],
             );
@@ -68,14 +72,19 @@ export function useLiveUpdates(sessionKey: string) {
               });
             }
           } else if (name === 'notifications') {
-            dispatch(notificationsApi.util.invalidateTags(['NotificationStats']));
+            dispatch(liveData.util.invalidateTags(['NotificationStats']));
           }
         },
         onReconnect: () => {
-          dispatch(alertsApi.util.invalidateTags([{ type: 'Alert', id: 'LIST' }, 'AlertMatches']));
-          dispatch(bookingsApi.util.invalidateTags([{ type: 'Booking', id: 'LIST' }]));
-          dispatch(notificationsApi.util.invalidateTags(['NotificationStats']));
-          dispatch(gamificationApi.util.invalidateTags(['Gamification']));
+          dispatch(
+            liveData.util.invalidateTags([
+              { type: 'Alert', id: 'LIST' },
+              'AlertMatches',
+              { type: 'Booking', id: 'LIST' },
+              'NotificationStats',
+              'Gamification',
+            ]),
+          );
         },
       }),
     [dispatch, sessionKey, toast],

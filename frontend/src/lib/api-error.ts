@@ -1,19 +1,36 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiErrorSchema } from '@teewatch/contracts';
+import type { ApiError } from '@teewatch/contracts';
+
+/**
+ * The API's error when a body has its shape (`apiErrorSchema`): read by hand, since every page
+ * needs it before the contracts' schemas load (docs/web-app-delivery.md, "Contracts load late").
+ */
+export function apiErrorBody(body: unknown): ApiError['error'] | undefined {
+  if (typeof body !== 'object' || body === null || (body as ApiError).success !== false) {
+    return undefined;
+  }
+  const error = (body as { error?: unknown }).error as Partial<ApiError['error']> | undefined;
+  if (typeof error?.code !== 'string' || typeof error.message !== 'string') return undefined;
+  const fields = Array.isArray(error.fields)
+    ? error.fields.filter(
+        (item): item is { field: string; message: string } =>
+          typeof item?.field === 'string' && typeof item.message === 'string',
+      )
+    : undefined;
+  return { code: error.code, message: error.message, ...(fields ? { fields } : {}) };
+}
 
 /** The API's error code (e.g. ACCESS_REQUIRED) when the body is the standard error shape. */
 export function apiErrorCode(error: FetchBaseQueryError | SerializedError | undefined) {
   if (!error || !('status' in error)) return undefined;
-  const parsed = apiErrorSchema.safeParse(error.data);
-  return parsed.success ? parsed.data.error.code : undefined;
+  return apiErrorBody(error.data)?.code;
 }
 
 /** The inputs the API refused and why (a 400 VALIDATION_FAILED names them), in its order. */
 export function apiErrorFields(error: FetchBaseQueryError | SerializedError | undefined) {
   if (!error || !('status' in error)) return [];
-  const parsed = apiErrorSchema.safeParse(error.data);
-  return parsed.success ? (parsed.data.error.fields ?? []) : [];
+  return apiErrorBody(error.data)?.fields ?? [];
 }
 
 /**
@@ -34,9 +51,7 @@ export function apiErrorMessage(error: FetchBaseQueryError | SerializedError | u
     case 'CUSTOM_ERROR':
       return error.error;
     default: {
-      const parsed = apiErrorSchema.safeParse(error.data);
-      if (parsed.success) return parsed.data.error.message;
-      return readable(error.data) ?? statusText(error.status);
+      return apiErrorBody(error.data)?.message ?? readable(error.data) ?? statusText(error.status);
     }
   }
 }

@@ -1,9 +1,4 @@
-import {
-  type SessionTokens,
-  sessionTokensSchema,
-  type SessionUser,
-  sessionUserResponseSchema,
-} from '@teewatch/contracts';
+import type { SessionTokens, SessionUser } from '@teewatch/contracts';
 import {
   clearStoredSession,
   loadStoredSession,
@@ -54,6 +49,7 @@ export async function fetchSessionUser(token: string): Promise<SessionUser | Ses
   if (response === 'unreachable') return response;
   if (!response.ok) return failureOf(response);
   // A 200 that breaks its contract says nothing about the tokens: as if no answer came.
+  const { sessionUserResponseSchema } = await import('@teewatch/contracts/auth');
   const body = sessionUserResponseSchema.safeParse(await jsonOf(response));
   return body.success ? body.data.user : 'unreachable';
 }
@@ -66,6 +62,7 @@ async function postRefresh(refreshToken: string): Promise<SessionTokens | Sessio
   });
   if (response === 'unreachable') return response;
   if (!response.ok) return failureOf(response);
+  const { sessionTokensSchema } = await import('@teewatch/contracts/auth');
   const body = sessionTokensSchema.safeParse(await jsonOf(response));
   return body.success ? body.data : 'unreachable';
 }

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiErrorSchema } from '@teewatch/contracts';
+import { apiErrorBody } from '../../lib/api-error';
 
 /**
  * What the product says where the prototype said "Firebase not initialized" (docs/decisions.md,
@@ -27,9 +27,9 @@ export function authErrorMessage(
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return NETWORK_ERROR;
   if (error.status === 'CUSTOM_ERROR') return error.error;
   if (typeof error.status !== 'number' || error.status >= 500) return fallback;
-  const parsed = apiErrorSchema.safeParse(error.data);
-  if (!parsed.success) return fallback;
-  return parsed.data.error.fields?.[0]?.message ?? parsed.data.error.message;
+  const body = apiErrorBody(error.data);
+  if (!body) return fallback;
+  return body.fields?.[0]?.message ?? body.message;
 }
 
 /** The HTTP status of a failed call, when it has one. */

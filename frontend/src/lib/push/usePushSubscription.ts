@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiErrorSchema, errorCodes, type PushSubscriptionRequest } from '@teewatch/contracts';
+import { errorCodes, type PushSubscriptionRequest } from '@teewatch/contracts';
 import { useToast } from '../../components/toast/useToast';
-import { apiErrorCode, apiErrorMessage } from '../api-error';
+import { apiErrorBody, apiErrorCode, apiErrorMessage } from '../api-error';
 import {
   useLazyGetVapidPublicKeyQuery,
   useSendTestNotificationMutation,
@@ -161,8 +161,8 @@ export function usePushSubscription(): PushSubscriptionControls {
     const result = await sendTestNotification({});
     if (result.error) {
       if (apiErrorCode(result.error) === errorCodes.noReachableChannel) {
-        const parsed = 'data' in result.error ? apiErrorSchema.safeParse(result.error.data) : null;
-        toast(testNotDeliveredToast(parsed?.success ? parsed.data.error.message : undefined));
+        const body = 'data' in result.error ? apiErrorBody(result.error.data) : undefined;
+        toast(testNotDeliveredToast(body?.message));
       } else {
         toast(testErrorToast(apiErrorMessage(result.error)));
       }

@@ -1,9 +1,11 @@
-import {
-  accessGrantResponseSchema,
-  type AccessGrantResponse,
-  type ValidateAccessCodeRequest,
-} from '@teewatch/contracts';
+import type { AccessGrantResponse, ValidateAccessCodeRequest } from '@teewatch/contracts';
 import { api } from '../../../lib/api';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+/** Checked once loaded: the gate shows before any schema has arrived. */
+const accessGrantResponseSchema = lazySchema<AccessGrantResponse, AccessGrantResponse>(
+  async () => (await import('@teewatch/contracts/access')).accessGrantResponseSchema,
+);
 
 export const accessApi = api.injectEndpoints({
   endpoints: (build) => ({

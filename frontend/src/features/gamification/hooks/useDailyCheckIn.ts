@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { todayInDenver } from '../../../lib/format';
-import { useUpdateStreakMutation } from '../api/gamification.api';
+import { useCheckInMutation } from '../api/check-in.api';
 
 const storageKey = (userId: string) => `teewatch:checked-in:${userId}`;
 
@@ -10,7 +10,7 @@ const storageKey = (userId: string) => `teewatch:checked-in:${userId}`;
  * stays open (it is checked whenever the page becomes visible).
  */
 export function useDailyCheckIn(userId: string | null) {
-  const [checkIn] = useUpdateStreakMutation();
+  const [checkIn] = useCheckInMutation();
   useEffect(() => {
     if (!userId) return;
     const report = () => {
