@@ -1,4 +1,4 @@
-import { apiErrorMessage } from './api-error';
+import { apiErrorBody, apiErrorMessage } from './api-error';
 
 describe('the text a golfer sees for a failed call', () => {
   it("is the API's message, with no status code in front", () => {
@@ -27,5 +27,31 @@ describe('the text a golfer sees for a failed call', () => {
     expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
       'Network error. Please check your connection and try again.',
     );
+  });
+});
+
+describe('apiErrorBody', () => {
+  it('reads the API error shape, keeping only well-formed field problems', () => {
+    expect(
+      apiErrorBody({
+        success: false,
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Check the form.',
+          fields: [{ field: 'email', message: 'Please enter a valid email address' }, { field: 3 }],
+        },
+      }),
+    ).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Check the form.',
+      fields: [{ field: 'email', message: 'Please enter a valid email address' }],
+    });
+  });
+
+  it('is nothing for a body of another shape', () => {
+    expect(apiErrorBody({ success: true })).toBeUndefined();
+    expect(apiErrorBody({ success: false, error: { code: 404 } })).toBeUndefined();
+    expect(apiErrorBody('Bad Gateway')).toBeUndefined();
+    expect(apiErrorBody(null)).toBeUndefined();
   });
 });
