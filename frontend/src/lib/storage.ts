@@ -15,6 +15,8 @@ export const storageKeys = {
    * "Continue without account").
    */
   guest: 'teewatch:guest',
+  /** The latest sign-in failures, for the sign-in recovery panel (10 kept). */
+  authErrors: 'teewatch:auth-errors',
 } as const;
 
 /** Storage can be unavailable (private mode, blocked cookies): the app then simply forgets. */

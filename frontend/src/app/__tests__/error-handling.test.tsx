@@ -176,3 +176,64 @@ describe('the Email tab', () => {
     expect(await screen.findByText('Unable to send to alternative email')).toBeVisible();
   });
 });
+
+describe('the Auth tab', () => {
+  it('shows the latest two sign-in problems, and Google again after a social one', async () => {
+    const at = Date.parse('2026-11-25T15:00:00Z');
+    window.localStorage.setItem(
+      'teewatch:auth-errors',
+      JSON.stringify([
+        {
+          code: 'SOCIAL_AUTH_DENIED',
+          message: 'Google sign-in was cancelled or not allowed.',
+          context: 'social',
+          at: at + 2,
+        },
+        {
+          code: 'ACCOUNT_LOCKED',
+          message: 'Too many attempts.',
+          context: 'password',
+          email: 'casey@teewatch.dev',
+          at: at + 1,
+        },
+        { code: 'INVALID_CREDENTIALS', message: 'Wrong password.', context: 'password', at },
+      ]),
+    );
+    server.use(
+      apiMock.post('/api/auth/reset-password', () =>
+        HttpResponse.json({ success: true, message: 'Sent' }),
+      ),
+      apiMock.post('/api/auth/magic-link/send', () =>
+        HttpResponse.json(apiError('PROVIDER_UNAVAILABLE', 'SES is down'), { status: 503 }),
+      ),
+    );
+    const { user } = renderApp('/error-handling');
+    await user.click(await screen.findByRole('tab', { name: 'Auth' }));
+    const problems = screen.getByRole('region', { name: 'Recent sign-in problems' });
+    expect(within(problems).getAllByRole('alert')).toHaveLength(2);
+    expect(problems).toHaveTextContent('The sign-in was cancelled or not allowed.');
+    expect(problems).toHaveTextContent('Too many tries locked the account');
+    expect(problems).not.toHaveTextContent('Wrong password.');
+    expect(screen.getByRole('button', { name: 'Retry Google Sign-In' })).toBeVisible();
+
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('casey@teewatch.dev');
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Reset Password by Email' }));
+    expect(
+      await screen.findByText('Please enter your email address for password reset'),
+    ).toBeVisible();
+    await user.type(email, 'casey@teewatch.dev');
+    await user.click(screen.getByRole('button', { name: 'Reset Password by Email' }));
+    expect(await screen.findByText('Check Your Email')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Sign In with Magic Link' }));
+    expect(await screen.findByText('Unable to send magic link')).toBeVisible();
+  });
+
+  it('offers nothing to recover from when sign-in never failed here', async () => {
+    const { user } = renderApp('/error-handling');
+    await user.click(await screen.findByRole('tab', { name: 'Auth' }));
+    expect(screen.getByText(/No sign-in problems in this browser/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry Google Sign-In' })).toBeNull();
+  });
+});

@@ -82,6 +82,10 @@ describe('sign in (/login)', () => {
     expect(alert).toHaveClass('MuiAlert-colorError');
     expect(router.state.location.pathname).toBe('/login');
     expect(window.localStorage.getItem('teewatch:session')).toBeNull();
+    // Kept for the sign-in recovery panel, with the address to recover.
+    expect(JSON.parse(window.localStorage.getItem('teewatch:auth-errors') ?? '[]')).toEqual([
+      expect.objectContaining({ code, message, context: 'password', email: 'pat@example.com' }),
+    ]);
   });
 
   it('says sign-in is unavailable when the server fails', async () => {

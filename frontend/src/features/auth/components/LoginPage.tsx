@@ -15,6 +15,7 @@ import { authErrorMessage, passwordSignInOff, SIGN_IN_UNAVAILABLE } from '../aut
 import { safeRedirectPath } from '../auth.redirect';
 import { signInFormSchema } from '../auth.validation';
 import { useAuthMethods } from '../hooks/useAuthMethods';
+import { authErrorCode, logAuthError } from '../auth-error-log';
 import { useFullPageSignIn } from '../hooks/useFullPageSignIn';
 import { AuthCard } from './AuthCard';
 import { ContinueWithoutAccountLink } from './ContinueWithoutAccountLink';
@@ -46,7 +47,15 @@ export function LoginPage() {
     onSubmit: async (credentials) => {
       if (methods && !methods.password) return passwordSignInOff;
       const result = await login(credentials);
-      if (result.error) return result.error;
+      if (result.error) {
+        logAuthError({
+          code: authErrorCode(result.error),
+          message: authErrorMessage(result.error, SIGN_IN_UNAVAILABLE),
+          context: 'password',
+          email: credentials.email,
+        });
+        return result.error;
+      }
       signIn(result.data);
       toast({ title: 'Welcome back!', variant: 'success' });
     },

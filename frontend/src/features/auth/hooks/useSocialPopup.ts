@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OAuthProvider } from '@teewatch/contracts';
 import { useToast } from '../../../components/toast/useToast';
 import { loadStoredSession } from '../../../lib/session-storage';
+import { logAuthError } from '../auth-error-log';
 import { popupSignInUrl, providerLabels } from '../auth.redirect';
 import { parsePopupResult, type PopupResult } from '../types';
 
@@ -43,11 +44,21 @@ export function useSocialPopup() {
       setLastResult(result);
       const label = providerLabels[result.provider];
       if (result.status === 'cancelled' || result.status === 'denied') {
+        logAuthError({
+          code: 'SOCIAL_AUTH_DENIED',
+          message: `${label} sign-in was cancelled or not allowed.`,
+          context: 'social',
+        });
         toast({
           title: 'Social Login Cancelled',
           description: `${label} login was cancelled. Try alternative methods below.`,
         });
       } else if (result.status === 'error') {
+        logAuthError({
+          code: result.error?.code ?? 'SOCIAL_AUTH_FAILED',
+          message: result.error?.message ?? `Failed to login with ${label}`,
+          context: 'social',
+        });
         toast({
           title: 'Social Login Failed',
           description: result.error?.message ?? `Failed to login with ${label}`,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import { QuickSearchCard } from './QuickSearchCard';
 
 const tabs = [
   { id: 'network', label: 'Network' },
+  { id: 'auth', label: 'Auth' },
   { id: 'email', label: 'Email' },
   { id: 'forms', label: 'Forms' },
 ] as const;
@@ -21,9 +22,10 @@ type TabId = (typeof tabs)[number]['id'];
 
 /**
  * /error-handling (docs/offline.md): how TeeWatch keeps working on a bad connection, shown with
- * real data; Network is the first tab.
+ * real data; Network is the first tab. The sign-in recovery panel comes from the auth feature
+ * (composed by the route).
  */
-export function ErrorHandlingPage() {
+export function ErrorHandlingPage({ authPanel }: { authPanel: ReactNode }) {
   const [tab, setTab] = useState<TabId>('network');
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
@@ -72,6 +74,7 @@ export function ErrorHandlingPage() {
               <QuickSearchCard />
             </Stack>
           )}
+          {tab === id && id === 'auth' && authPanel}
           {tab === id && id === 'email' && <EmailStatusPanel />}
           {tab === id && id === 'forms' && <FormDemo />}
         </Box>
