@@ -48,7 +48,7 @@ test('a search and a form sent offline are replayed once, in order, on reconnect
   await expect(page.getByRole('status').filter({ hasText: 'Saved for Later' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Forms' }).click();
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password/).fill('Fairway42');
   await page.getByLabel('Phone').fill('3035550142');
   await expect(page.getByLabel('Phone')).toHaveValue('(303) 555-0142');

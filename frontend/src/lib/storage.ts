@@ -17,6 +17,8 @@ export const storageKeys = {
   guest: 'teewatch:guest',
   /** The latest sign-in failures, for the sign-in recovery panel (10 kept). */
   authErrors: 'teewatch:auth-errors',
+  /** The latest social sign-in attempts, for the social sign-in panel (10 kept). */
+  socialAttempts: 'teewatch:social-attempts',
 } as const;
 
 /** Storage can be unavailable (private mode, blocked cookies): the app then simply forgets. */

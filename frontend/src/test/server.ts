@@ -5,13 +5,15 @@ import { setupServer } from 'msw/node';
 /**
  * The mocked network for every test; each test adds the handlers it needs with server.use. The
  * live stream answers 204 (nothing to stream) unless a test serves it, a signed-in app's daily
- * check-in (useDailyCheckIn) is taken, and a signed-in golfer has never finished onboarding.
+ * check-in (useDailyCheckIn) is taken, no email was sent yet, and a signed-in golfer has never
+ * finished onboarding.
  */
 export const server = setupServer(
   http.get('*/api/live', () => new HttpResponse(null, { status: 204 })),
   http.post('*/api/gamification/update-streak', () =>
     HttpResponse.json({ success: true, streakDays: 1 }),
   ),
+  http.get('*/api/email/attempts', () => HttpResponse.json({ success: true, data: [] })),
   http.get('*/api/onboarding', () =>
     HttpResponse.json({
       success: true,

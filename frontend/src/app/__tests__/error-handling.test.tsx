@@ -1,7 +1,8 @@
 import type { EmailAttempt } from '@teewatch/contracts';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { apiMock } from '../../test/api-mocks';
+import { serveAuthConfig } from '../../test/auth-handlers';
 import { apiError, makeGrant } from '../../test/factories';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -40,6 +41,25 @@ describe('/error-handling', () => {
     expect(connection).toHaveTextContent('checked again every 30 seconds');
     expect(await screen.findByText(/Nothing is waiting/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Production Ready')).toBeVisible();
+    expect(screen.getByText('5 Systems')).toBeVisible();
+  });
+
+  it('sums up the five systems, each card opening its tab', async () => {
+    const { user } = renderApp('/error-handling');
+    const glance = await screen.findByRole('list', { name: 'Systems at a glance' });
+    expect(within(glance).getAllByRole('listitem')).toHaveLength(5);
+    expect(glance).toHaveTextContent('Online · nothing waiting');
+    expect(await within(glance).findByText('No emails yet')).toBeVisible();
+    await user.click(within(glance).getByRole('button', { name: /^Email/ }));
+    expect(screen.getByRole('tab', { name: 'Email', selected: true })).toBeVisible();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Network',
+      'Auth',
+      'Email',
+      'Forms',
+      'Social',
+    ]);
   });
 
   it('checks the form as the golfer types and says how many errors stop it', async () => {
@@ -235,5 +255,64 @@ describe('the Auth tab', () => {
     await user.click(await screen.findByRole('tab', { name: 'Auth' }));
     expect(screen.getByText(/No sign-in problems in this browser/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Retry Google Sign-In' })).toBeNull();
+  });
+});
+
+describe('the Social tab', () => {
+  function fakePopup() {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const popup = frame.contentWindow!;
+    Object.defineProperty(popup, 'closed', { value: false, writable: true, configurable: true });
+    return popup;
+  }
+  const answer = (popup: Window, status: string) =>
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: {
+            provider: 'google',
+            status,
+            error: status === 'denied' ? { code: 'access_denied', message: 'You said no.' } : null,
+          },
+          origin: window.location.origin,
+          source: popup,
+        }),
+      );
+    });
+
+  it('keeps each popup sign-in with how it ended, offers a retry and other ways in', async () => {
+    serveAuthConfig();
+    const popup = fakePopup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+    const { user } = renderApp('/error-handling');
+    await user.click(await screen.findByRole('tab', { name: 'Social' }));
+    expect(screen.getByRole('button', { name: /Apple/ })).toBeDisabled();
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(google).toBeEnabled());
+
+    await user.click(google);
+    const attempts = screen.getByRole('list', { name: 'Recent Attempts' });
+    expect(within(attempts).getByText('Waiting')).toBeVisible();
+    answer(popup, 'denied');
+    expect(await within(attempts).findByText('Denied')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Social Login Issues' })).toHaveTextContent(
+      'Google: denied: You said no.',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Other Ways In' })).getByRole('link', {
+        name: 'Email me a sign-in link',
+      }),
+    ).toHaveAttribute('href', '/magic-login');
+    expect(JSON.parse(window.localStorage.getItem('teewatch:social-attempts')!)).toHaveLength(1);
+
+    await user.click(within(attempts).getByRole('button', { name: 'Retry' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(within(attempts).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Clear History' }));
+    expect(await screen.findByText('Login History Cleared')).toBeVisible();
+    expect(screen.getByText('No social sign-ins from this browser yet.')).toBeVisible();
+    expect(window.localStorage.getItem('teewatch:social-attempts')).toBeNull();
   });
 });

@@ -26,10 +26,14 @@ function popupFeatures(): string {
  * Social sign-in in a popup (docs/product-rules.md, "Social sign-in popup"). The popup reports
  * through a same-origin message; the session itself arrives through storage, so once the popup
  * has closed a stored session means success: a notice, then a reload that starts the app signed
- * in.
+ * in. `onResult` hears each answer the popup posts.
  */
-export function useSocialPopup() {
+export function useSocialPopup(onResult?: (result: PopupResult) => void) {
   const { toast } = useToast();
+  const resultListener = useRef(onResult);
+  useEffect(() => {
+    resultListener.current = onResult;
+  }, [onResult]);
   const popup = useRef<Window | null>(null);
   /** Stops the popup's watchers when the page goes away. */
   const stopWatching = useRef<Array<() => void>>([]);
@@ -42,6 +46,7 @@ export function useSocialPopup() {
       const result = parsePopupResult(event.data);
       if (!result) return;
       setLastResult(result);
+      resultListener.current?.(result);
       const label = providerLabels[result.provider];
       if (result.status === 'cancelled' || result.status === 'denied') {
         logAuthError({

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { EmailStatusPanel } from './EmailStatusPanel';
 import { FormDemo } from './FormDemo';
+import { SystemSummaries } from './SystemSummaries';
 import { NetworkPanel } from './NetworkPanel';
 import { QuickSearchCard } from './QuickSearchCard';
 
@@ -17,15 +19,22 @@ const tabs = [
   { id: 'auth', label: 'Auth' },
   { id: 'email', label: 'Email' },
   { id: 'forms', label: 'Forms' },
+  { id: 'social', label: 'Social' },
 ] as const;
-type TabId = (typeof tabs)[number]['id'];
+export type TabId = (typeof tabs)[number]['id'];
 
 /**
  * /error-handling (docs/offline.md): how TeeWatch keeps working on a bad connection, shown with
- * real data; Network is the first tab. The sign-in recovery panel comes from the auth feature
- * (composed by the route).
+ * real data; Network is the first tab. The sign-in recovery and social sign-in panels come from
+ * the auth feature (composed by the route).
  */
-export function ErrorHandlingPage({ authPanel }: { authPanel: ReactNode }) {
+export function ErrorHandlingPage({
+  authPanel,
+  socialPanel,
+}: {
+  authPanel: ReactNode;
+  socialPanel: ReactNode;
+}) {
   const [tab, setTab] = useState<TabId>('network');
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
@@ -45,11 +54,16 @@ export function ErrorHandlingPage({ authPanel }: { authPanel: ReactNode }) {
         >
           Error Handling &amp; Recovery
         </Typography>
+        <Stack direction="row" spacing={1}>
+          <Chip label="Production Ready" color="success" size="small" />
+          <Chip label={`${tabs.length} Systems`} size="small" />
+        </Stack>
         <Typography sx={{ color: 'text.secondary' }}>
           How TeeWatch keeps working on a mountain connection: what it knows about the network, and
           what it keeps for you until the connection is back.
         </Typography>
       </Stack>
+      <SystemSummaries onOpen={setTab} />
       <Tabs
         value={tab}
         onChange={(_, next: TabId) => setTab(next)}
@@ -77,6 +91,7 @@ export function ErrorHandlingPage({ authPanel }: { authPanel: ReactNode }) {
           {tab === id && id === 'auth' && authPanel}
           {tab === id && id === 'email' && <EmailStatusPanel />}
           {tab === id && id === 'forms' && <FormDemo />}
+          {tab === id && id === 'social' && socialPanel}
         </Box>
       ))}
     </Box>
