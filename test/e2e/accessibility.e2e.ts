@@ -78,6 +78,34 @@ for (const [look, { settings, rules }] of Object.entries(looks)) {
   });
 }
 
+test('every tab of /error-handling has no WCAG 2.2 AA violation, in light and dark', async ({
+  page,
+}) => {
+  const gate = new AccessGatePage(page);
+  await gate.open('/error-handling');
+  await gate.enter('E2E-BETA-CODE');
+  await gate.continueButton().click();
+  const found: string[] = [];
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((saved) => {
+      window.localStorage.setItem('teewatch:accessibility', saved);
+    }, JSON.stringify({ theme }));
+    await page.reload();
+    for (const tab of ['Auth', 'Email', 'Forms', 'Social']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+      found.push(
+        ...(await violationsOn(
+          page,
+          `${theme} /error-handling ${tab}`,
+          theme === 'light' ? undefined : colourRules,
+        )),
+      );
+    }
+  }
+  expect(found).toEqual([]);
+});
+
 test('the accessibility settings change the page a golfer sees, and stay after a reload', async ({
   page,
 }) => {

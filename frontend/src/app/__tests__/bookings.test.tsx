@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { apiMock } from '../../test/api-mocks';
 import { serveActivity, serveAuthConfig, serveMe } from '../../test/auth-handlers';
@@ -130,6 +130,33 @@ describe('booking a matched tee time', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByText('Booking Error')).toBeVisible();
     expect(screen.getByText('Failed to execute one-click booking')).toBeVisible();
+  });
+
+  it('keeps a booking asked for offline and sends it once, with its key, on reconnect', async () => {
+    const sent: { body: unknown; key: string | null }[] = [];
+    server.use(
+      apiMock.post('/api/bookings', async ({ request }) => {
+        sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+        const booking = makeBooking();
+        return HttpResponse.json(
+          { success: true, message: booking.message, bookingId: booking.id, booking },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user, dialog } = await openBookingDialog();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await user.click(within(dialog).getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('Saved for Later')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ teeTimeId: teeTime.id, players: 2 });
+    expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

@@ -16,6 +16,8 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error';
 import { formatClockTime, formatDay, formatDollars } from '../../../lib/format';
+import type { CallError } from '../../../lib/form/useForm';
+import { useSendOrKeep } from '../../../lib/network/useSendOrKeep';
 import { type BookableTeeTime, type GroupBookingTarget } from '../../../lib/tee-time-booking';
 import {
   bookingsApi,
@@ -55,18 +57,32 @@ export function BookTeeTimeDialog({ teeTime, players, group, onClose }: BookTeeT
   };
   const [result, setResult] = useState<Booking | null>(null);
   const { toast } = useToast();
+  const sendOrKeep = useSendOrKeep();
   const titleId = `book-${teeTime.id}-title`;
+
+  /** For oneself, a booking asked for offline waits for the connection (docs/offline.md). */
+  const book = async (): Promise<{ data: Booking } | { error: CallError } | 'kept'> => {
+    if (group) {
+      return bookForGroup({
+        groupId: group.groupId,
+        alertId: group.alertId,
+        teeTimeId: teeTime.id,
+      });
+    }
+    const request = { teeTimeId: teeTime.id, players: party, idempotencyKey };
+    const outcome = await sendOrKeep<Booking>('booking', request, () => bookForMe(request));
+    if (outcome.status === 'kept') return 'kept';
+    return outcome.status === 'sent' ? { data: outcome.data } : { error: outcome.error };
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const answer = group
-      ? await bookForGroup({
-          groupId: group.groupId,
-          alertId: group.alertId,
-          teeTimeId: teeTime.id,
-        })
-      : await bookForMe({ teeTimeId: teeTime.id, players: party, idempotencyKey });
-    if (answer.error) {
+    const answer = await book();
+    if (answer === 'kept') {
+      close();
+      return;
+    }
+    if ('error' in answer) {
       // Another member booked for the group first: their name is the news.
       const taken = apiErrorCode(answer.error) === errorCodes.groupAlreadyBooked;
       toast({
