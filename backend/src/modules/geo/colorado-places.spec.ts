@@ -37,5 +37,7 @@ describe('ColoradoPlaces', () => {
       city: 'Denver',
     });
     expect(places.nearestTown({ latitude: 40.7128, longitude: -74.006 }, 50)).toBeUndefined();
+    // A course with no known location (0, 0 in the catalogue) places no town there.
+    expect(places.nearestTown({ latitude: 0, longitude: 0 }, 50)).toBeUndefined();
   });
 });

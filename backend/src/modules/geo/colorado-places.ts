@@ -47,7 +47,9 @@ export class ColoradoPlaces {
 
   constructor(courses: CatalogueCourse[]) {
     const towns = new Map<string, CatalogueCourse[]>();
-    for (const course of courses) {
+    // The catalogue stores 0, 0 for a course whose location nobody knows (one closed course):
+    // such a course places no town.
+    for (const course of courses.filter(({ latitude, longitude }) => latitude || longitude)) {
       const key = normalize(course.city);
       towns.set(key, [...(towns.get(key) ?? []), course]);
     }
