@@ -60,3 +60,18 @@ export function formatDollars(amount: number): string {
 export function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
+
+/** An instant as a golfer reads it in a list: "Nov 25, 3:00 PM" (this browser's time zone). */
+export function formatMoment(at: number | string): string {
+  return new Date(at).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** "bounced" as a label: "Bounced". */
+export function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

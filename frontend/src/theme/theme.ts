@@ -23,6 +23,12 @@ export const colorSchemeAttribute = 'data-teewatch-color-scheme';
  */
 export const buttonHeights = { default: 48, small: 40, large: 56, mobile: 64 } as const;
 
+/** A wizard's Back and Next on a phone: the screen's width, at the mobile height for a thumb. */
+export const thumbButton = {
+  flex: { xs: 1, sm: 'none' },
+  minHeight: { xs: buttonHeights.mobile, sm: buttonHeights.default },
+} as const;
+
 /** A tooltip opens after 700 ms; moving on to the next one within 300 ms opens it at once. */
 export const tooltipDelays = { enterMs: 700, skipMs: 300 } as const;
 

@@ -29,7 +29,7 @@ import { WizardAlertsStep, type WizardCreateError } from './WizardAlertsStep';
 import { WizardDetailsStep } from './WizardDetailsStep';
 import { WizardDone } from './WizardDone';
 import { WizardLocationStep } from './WizardLocationStep';
-import { buttonHeights } from '../../../theme/theme';
+import { thumbButton } from '../../../theme/theme';
 
 const stepQuestions = [
   'Where do you want to play?',
@@ -43,12 +43,6 @@ const fieldLabels: Record<WizardField, string> = {
   players: 'Players',
   timePreference: 'Time',
 };
-
-/** Back and Next fill the phone's width at the mobile button height, easy to hit with a thumb. */
-const thumbButton = {
-  flex: { xs: 1, sm: 'none' },
-  minHeight: { xs: buttonHeights.mobile, sm: buttonHeights.default },
-} as const;
 
 /**
  * The mobile alert wizard (docs/product-rules.md, "Alert wizard"): Location, Details, Alerts, by

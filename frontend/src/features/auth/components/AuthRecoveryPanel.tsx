@@ -16,21 +16,14 @@ import {
   loggedAuthErrors,
 } from '../auth-error-log';
 import { useSocialPopup } from '../hooks/useSocialPopup';
-
-const when = (at: number) =>
-  new Date(at).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+import { formatMoment } from '../../../lib/format';
 
 function RecentAuthError({ error }: { error: LoggedAuthError }) {
   const advice = authErrorAdvice[error.code];
   return (
     <Alert severity={advice?.severity ?? 'error'}>
       <AlertTitle>{advice?.message ?? error.message}</AlertTitle>
-      {error.message} · {when(error.at)}
+      {error.message} · {formatMoment(error.at)}
     </Alert>
   );
 }

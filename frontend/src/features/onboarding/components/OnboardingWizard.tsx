@@ -23,7 +23,7 @@ import { useToast } from '../../../components/toast/useToast';
 import { useCompleteOnboardingMutation } from '../../../lib/golf-profile.api';
 import { usePushSubscription } from '../../../lib/push/usePushSubscription';
 import { useSession } from '../../../lib/session';
-import { buttonHeights } from '../../../theme/theme';
+import { thumbButton } from '../../../theme/theme';
 import { useLocationRequest } from '../hooks/useLocationRequest';
 import {
   initialNotificationChoices,
@@ -75,12 +75,6 @@ function welcomeToast(result?: CompleteOnboardingResponse['data']): ToastInput {
     variant: 'success',
   };
 }
-
-/** Back, Skip and Next fill the phone's width at the mobile button height. */
-const thumbButton = {
-  flex: { xs: 1, sm: 'none' },
-  minHeight: { xs: buttonHeights.mobile, sm: buttonHeights.default },
-} as const;
 
 /**
  * /onboarding (docs/onboarding.md): Welcome, location, golf preferences and notifications. The

@@ -21,8 +21,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { preferencesValid, toggled } from '../onboarding.steps';
+import { capitalize } from '../../../lib/format';
 
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const miles = (value: number) => `${value} miles`;
 const dollars = (value: number) => `$${value}`;
 
@@ -133,7 +133,7 @@ export function PreferencesStep({ preferences, onChange }: PreferencesStepProps)
           {courseDifficulties.map((level) => (
             <FormControlLabel
               key={level}
-              label={capitalized(level)}
+              label={capitalize(level)}
               control={
                 <Checkbox
                   checked={preferences.courseDifficulty.includes(level)}

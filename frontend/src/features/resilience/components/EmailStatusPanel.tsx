@@ -18,6 +18,7 @@ import {
   useResendEmailMutation,
   useSendEmailToAlternativeMutation,
 } from '../api/resilience.api';
+import { capitalize, formatMoment } from '../../../lib/format';
 
 /** Shown of the 10 kept; failed ones shown for action (docs/offline.md, "Email delivery"). */
 const ATTEMPTS_SHOWN = 5;
@@ -35,14 +36,6 @@ const statusColors: Record<
   failed: 'error',
   bounced: 'warning',
 };
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const when = (at: string) =>
-  new Date(at).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 function FailedEmail({ attempt }: { attempt: EmailAttempt }) {
   const { toast } = useToast();
@@ -95,7 +88,7 @@ function FailedEmail({ attempt }: { attempt: EmailAttempt }) {
     >
       <Typography sx={{ fontWeight: 600 }}>{attempt.subject}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        To {attempt.to} · {capitalized(attempt.status)}
+        To {attempt.to} · {capitalize(attempt.status)}
         {attempt.detail ? `: ${attempt.detail}` : ''}
       </Typography>
       <Stack
@@ -167,14 +160,14 @@ export function EmailStatusPanel() {
                 secondaryAction={
                   <Chip
                     size="small"
-                    label={capitalized(attempt.status)}
+                    label={capitalize(attempt.status)}
                     color={statusColors[attempt.status]}
                   />
                 }
               >
                 <ListItemText
                   primary={attempt.subject}
-                  secondary={`To ${attempt.to} · ${when(attempt.createdAt)}`}
+                  secondary={`To ${attempt.to} · ${formatMoment(attempt.createdAt)}`}
                   sx={{ pr: 12 }}
                 />
               </ListItem>
