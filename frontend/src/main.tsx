@@ -4,9 +4,11 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { preloadFirstScreen } from './app/RootLayout';
+import { loadLanguage } from './app/languages/load-language';
 import { appRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { selectAccessGranted } from './features/access/access.slice';
+import { loadAccessibilitySettings } from './lib/accessibility/settings';
 import { registerServiceWorker } from './lib/push/service-worker';
 
 registerServiceWorker();
@@ -17,6 +19,9 @@ const router = createBrowserRouter(appRoutes);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// A golfer who reads Spanish sees Spanish from the first paint, never English first.
+await loadLanguage(loadAccessibilitySettings().language);
 
 createRoot(container).render(
   <StrictMode>

@@ -6,9 +6,11 @@ import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { AccessibilityProvider } from '../lib/accessibility/AccessibilityProvider';
 import { useAccessibility } from '../lib/accessibility/accessibility-context';
+import { currentMuiLocale, useLanguage } from '../lib/i18n';
 import { NetworkStatusProvider } from '../lib/network/NetworkStatusProvider';
 import { storageKeys } from '../lib/storage';
 import { buildTheme } from '../theme/theme';
+import { loadLanguage } from './languages/load-language';
 import type { AppStore } from './store';
 
 /** What the theme cannot reach: plain CSS motion, and links told apart by more than colour. */
@@ -31,19 +33,32 @@ function ColorModeFromSettings() {
   return null;
 }
 
+/** The language setting decides the app's texts; main.tsx loaded the first one before the first paint. */
+function LanguageFromSettings() {
+  const { language } = useAccessibility().settings;
+  useEffect(() => void loadLanguage(language), [language]);
+  return null;
+}
+
 function AccessibleTheme({ children }: { children: ReactNode }) {
   const { highContrast, colorBlindFriendly, largeText, reducedMotion, keyboardNavigation } =
     useAccessibility().settings;
+  const language = useLanguage();
   const theme = useMemo(
     () =>
-      buildTheme({
-        highContrast,
-        colorBlindFriendly,
-        largeText,
-        reducedMotion,
-        keyboardNavigation,
-      }),
-    [highContrast, colorBlindFriendly, largeText, reducedMotion, keyboardNavigation],
+      buildTheme(
+        {
+          highContrast,
+          colorBlindFriendly,
+          largeText,
+          reducedMotion,
+          keyboardNavigation,
+        },
+        currentMuiLocale(),
+      ),
+    // The MUI texts follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [highContrast, colorBlindFriendly, largeText, reducedMotion, keyboardNavigation, language],
   );
   return (
     <ThemeProvider
@@ -56,6 +71,7 @@ function AccessibleTheme({ children }: { children: ReactNode }) {
       <CssBaseline enableColorScheme />
       <GlobalStyles styles={pageModeStyles} />
       <ColorModeFromSettings />
+      <LanguageFromSettings />
       {children}
     </ThemeProvider>
   );

@@ -4,8 +4,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
+import { useMessages } from '../lib/i18n';
+import { notFoundMessages } from './NotFoundCard.messages';
 
 export function NotFoundCard() {
+  const text = useMessages(notFoundMessages);
   return (
     <Card
       sx={{ maxWidth: 480, mx: 'auto', mt: { xs: 2, md: 6 }, textAlign: 'center', borderRadius: 3 }}
@@ -13,13 +16,11 @@ export function NotFoundCard() {
       <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
         <GolfCourseIcon color="primary" sx={{ fontSize: 56, mb: 1 }} aria-hidden="true" />
         <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
-          Page Not Found
+          {text.title}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-          That page is out of bounds. Check the address, or head back to the first tee.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{text.body}</Typography>
         <Button component={RouterLink} to="/" variant="contained" size="large">
-          Back to Home
+          {text.home}
         </Button>
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
-/** How the app writes dates, times, money and counts, the same on every page. */
+/** How the app writes dates, times, money and counts, the same on every page, in the golfer's language. */
+import { currentLocale } from './i18n/messages';
 
 /** TeeWatch's time zone: "today" is the Denver calendar date (docs/decisions.md, "Denver time"). */
 const TIME_ZONE = 'America/Denver';
@@ -16,59 +17,88 @@ export function todayInDenver(now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-const dayWithYearFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+/** One formatter per locale and kind: building Intl formatters is costly, using them is not. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  key: string,
+  make: () => F,
+): F {
+  const cacheKey = `${currentLocale()}|${key}`;
+  let made = formatters.get(cacheKey) as F | undefined;
+  if (!made) formatters.set(cacheKey, (made = make()));
+  return made;
+}
 
-/** A calendar date for people: "Sat, Jun 20", with the year when it is not this year. */
+const dayParts = { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' } as const;
+
+/**
+ * A calendar date for people in the golfer's language: "Sat, Jun 20" ("sáb, 20 jun"), with the
+ * year when it is not this year.
+ */
 export function formatDay(date: string, today: string = todayInDenver()): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  const format = date.slice(0, 4) === today.slice(0, 4) ? dayFormat : dayWithYearFormat;
-  return format.format(parsed);
+  const withYear = date.slice(0, 4) !== today.slice(0, 4);
+  return formatter(withYear ? 'day-year' : 'day', () =>
+    withYear
+      ? new Intl.DateTimeFormat(currentLocale(), { ...dayParts, year: 'numeric' })
+      : new Intl.DateTimeFormat(currentLocale(), dayParts),
+  ).format(parsed);
 }
 
-/** "07:10" -> "7:10 AM"; anything else is shown as it came. */
+/** "07:10" -> "7:10 AM" (in French and German "07:10"); anything else is shown as it came. */
 export function formatClockTime(time: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time);
   if (!match) return time;
-  const hours = Number(match[1]);
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${match[2]} ${suffix}`;
+  const at = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return formatter(
+    'clock',
+    () =>
+      new Intl.DateTimeFormat(currentLocale(), {
+        timeZone: 'UTC',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  ).format(at);
 }
 
+/** Dollars in the golfer's language: "$45", "$45.50" ("45,50 $" in German). */
 export function formatDollars(amount: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return formatter(
+    `usd-${digits}`,
+    () =>
+      new Intl.NumberFormat(currentLocale(), {
+        style: 'currency',
+        currency: 'USD',
+        maximumFractionDigits: digits,
+        minimumFractionDigits: digits,
+      }),
+  ).format(amount);
 }
 
-export function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+/** A count in the golfer's language: "2,000" ("2.000" in German). */
+export function formatCount(count: number): string {
+  return formatter('count', () => new Intl.NumberFormat(currentLocale())).format(count);
 }
 
 /** An instant as a golfer reads it in a list: "Nov 25, 3:00 PM" (this browser's time zone). */
 export function formatMoment(at: number | string): string {
-  return new Date(at).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return formatter(
+    'moment',
+    () =>
+      new Intl.DateTimeFormat(currentLocale(), {
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  ).format(new Date(at));
+}
+
+/** English only; being replaced by lib/i18n's plural inside each feature's messages. */
+export function plural(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
 /** "bounced" as a label: "Bounced". */

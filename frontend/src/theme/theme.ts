@@ -1,3 +1,4 @@
+import type { Localization } from '@mui/material/locale';
 import { createTheme, type ColorSystemOptions } from '@mui/material/styles';
 
 /** System fonts only: a strict CSP allows no third-party font host, and they load instantly. */
@@ -111,8 +112,9 @@ function palette(scheme: Scheme, options: ThemeOptions): ColorSystemOptions['pal
 /** A strong ring on whatever has keyboard focus, unless the golfer turned keyboard navigation off. */
 const focusRing = { outline: '3px solid currentColor', outlineOffset: 2 };
 
-export function buildTheme(options: ThemeOptions) {
-  return createTheme({
+/** The theme for these settings; `locale` carries MUI's own texts in the golfer's language. */
+export function buildTheme(options: ThemeOptions, locale?: Localization) {
+  const theme = {
     cssVariables: { colorSchemeSelector: colorSchemeAttribute, cssVarPrefix: 'tw' },
     colorSchemes: {
       light: { palette: palette('light', options) },
@@ -160,5 +162,6 @@ export function buildTheme(options: ThemeOptions) {
         },
       },
     },
-  });
+  } as const;
+  return locale ? createTheme(theme, locale) : createTheme(theme);
 }

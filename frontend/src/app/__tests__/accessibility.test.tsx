@@ -121,15 +121,34 @@ describe('accessibility settings dialog', () => {
     expect(liveRegion()).toHaveTextContent('Motion reduction enabled');
   });
 
-  it('lists the four languages, the ones still being written not yet choosable', async () => {
-    const { dialog } = await openSettings();
+  it('switches the whole app to the language chosen, says so, and keeps it', async () => {
+    const { user, dialog } = await openSettings();
     const language = within(dialog).getByRole('combobox', { name: 'Interface Language' });
-    expect(within(language).getByRole('option', { name: 'English' })).toBeEnabled();
-    for (const name of ['Español', 'Français', 'Deutsch']) {
-      expect(
-        within(language).getByRole('option', { name: `${name} (coming soon)` }),
-      ).toBeDisabled();
+    for (const name of ['English', 'Español', 'Français', 'Deutsch']) {
+      expect(within(language).getByRole('option', { name })).toBeEnabled();
     }
+    await user.selectOptions(language, 'es');
+    await waitFor(() => expect(root).toHaveAttribute('lang', 'es'));
+    expect(stored()).toMatchObject({ language: 'es' });
+  });
+});
+
+describe('the interface language', () => {
+  beforeEach(grantAccess);
+
+  it('comes from the browser on a first visit: a Spanish browser reads Spanish', async () => {
+    const languages = vi.spyOn(window.navigator, 'languages', 'get');
+    languages.mockReturnValue(['es-MX', 'en-US']);
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    languages.mockRestore();
+  });
+
+  it('follows the saved choice over the browser, in German', async () => {
+    window.localStorage.setItem('teewatch:accessibility', JSON.stringify({ language: 'de' }));
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toBeVisible();
   });
 });
 

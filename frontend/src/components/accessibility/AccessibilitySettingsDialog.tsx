@@ -14,14 +14,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useAccessibility } from '../../lib/accessibility/accessibility-context';
-import { languageLabels, useChangeSetting } from '../../lib/accessibility/announcements';
+import { useChangeSetting } from '../../lib/accessibility/announcements';
+import { languageNames } from '../../lib/i18n';
 import {
   fontSizes,
   languages,
   themeChoices,
   type AccessibilitySettings,
   type FontSize,
-  type Language,
   type ThemeChoice,
 } from '../../lib/accessibility/settings';
 
@@ -40,8 +40,6 @@ const themeLabels: Record<ThemeChoice, string> = {
   dark: 'Dark',
   auto: 'Auto (follow system)',
 };
-/** Languages whose texts are written; the others are listed, but cannot be chosen yet. */
-const availableLanguages: readonly Language[] = ['en'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `accessibility-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -191,12 +189,7 @@ export default function AccessibilitySettingsDialog() {
               label="Interface Language"
               value={settings.language}
               options={languages}
-              optionLabel={(language) =>
-                availableLanguages.includes(language)
-                  ? languageLabels[language]
-                  : `${languageLabels[language]} (coming soon)`
-              }
-              disabled={(language) => !availableLanguages.includes(language)}
+              optionLabel={(language) => languageNames[language]}
               onChange={(language) => update('language', language)}
             />
           </Section>

@@ -1,13 +1,7 @@
 import { useCallback } from 'react';
 import { useAccessibility } from './accessibility-context';
-import type { AccessibilitySettings, Language } from './settings';
-
-export const languageLabels: Record<Language, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-};
+import { languageNames, type Language } from '../i18n/languages';
+import type { AccessibilitySettings } from './settings';
 
 const onOff = (enabled: boolean) => (enabled ? 'enabled' : 'disabled');
 
@@ -34,7 +28,7 @@ function changeAnnouncement<K extends keyof AccessibilitySettings>(
     case 'theme':
       return `Theme changed to ${String(value)}`;
     default:
-      return `Language changed to ${languageLabels[value as Language]}`;
+      return `Language changed to ${languageNames[value as Language]}`;
   }
 }
 

@@ -1,10 +1,10 @@
+import { detectLanguage, languages, type Language } from '../i18n/languages';
 import { readStorage, storageKeys, writeStorage } from '../storage';
 
-export const languages = ['en', 'es', 'fr', 'de'] as const;
+export { languages, type Language };
 export const fontSizes = ['small', 'medium', 'large', 'extra-large'] as const;
 export const themeChoices = ['light', 'dark', 'auto'] as const;
 
-export type Language = (typeof languages)[number];
 export type FontSize = (typeof fontSizes)[number];
 export type ThemeChoice = (typeof themeChoices)[number];
 
@@ -76,16 +76,18 @@ function earlierThemeChoice(): Partial<AccessibilitySettings> {
  */
 export function loadAccessibilitySettings(): AccessibilitySettings {
   const saved = readStorage(storageKeys.accessibility);
-  if (saved === null) return { ...defaultAccessibilitySettings, ...earlierThemeChoice() };
+  // A first visit speaks the browser's language (docs/i18n.md, "Which language").
+  const firstVisit = { ...defaultAccessibilitySettings, language: detectLanguage() };
+  if (saved === null) return { ...firstVisit, ...earlierThemeChoice() };
   try {
     const parsed: unknown = JSON.parse(saved);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       throw new Error('not an object');
     }
-    return { ...defaultAccessibilitySettings, ...validFields(parsed as Record<string, unknown>) };
+    return { ...firstVisit, ...validFields(parsed as Record<string, unknown>) };
   } catch (error) {
     console.error('Failed to load accessibility settings', error);
-    return { ...defaultAccessibilitySettings };
+    return firstVisit;
   }
 }
 

@@ -1,0 +1,18 @@
+export * from './languages';
+export {
+  activateLanguage,
+  currentLanguage,
+  currentLocale,
+  currentMuiLocale,
+  defineMessages,
+  messagesFor,
+  subscribeToLanguage,
+  useLanguage,
+  useMessages,
+  type LanguageBundle,
+  type MessageBook,
+  type MessageValue,
+  type TextsLike,
+  type Translation,
+} from './messages';
+export { plural, type PluralForms } from './plural';
