@@ -20,13 +20,14 @@ const router = createBrowserRouter(appRoutes);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// A golfer who reads Spanish sees Spanish from the first paint, never English first.
-await loadLanguage(loadAccessibilitySettings().language);
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// A golfer who reads Spanish sees Spanish from the first paint, never English first. A promise,
+// not a top-level await: the language chunk imports from this one, which must finish first.
+void loadLanguage(loadAccessibilitySettings().language).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

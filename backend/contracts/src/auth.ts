@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { languages } from './languages.js';
+
+export { defaultLanguage, isLanguage, type Language, languages, localeTags } from './languages.js';
 
 /**
  * Accounts and sign-in (issue 5). Every answer that could tell whether an email has an account
@@ -20,6 +23,14 @@ export const passwordRules = {
   common: 'This password is too common. Please choose another.',
   mismatch: 'Passwords do not match',
 } as const;
+/**
+ * The golfer's language: an account keeps it (`users.language`); a request made before there is
+ * an account (sign-up, magic link, password reset, ...) may name it for the email it sends.
+ */
+export const languageSchema = z.enum(languages, {
+  error: `must be one of ${languages.join(', ')}`,
+});
+
 const password = z
   .string({ error: 'Please enter a password' })
   .min(PASSWORD_MIN_LENGTH, passwordRules.tooShort)
@@ -34,6 +45,8 @@ export const signUpRequestSchema = z.strictObject({
     .max(100),
   email,
   password,
+  /** The language of the confirmation email, kept on the new account. */
+  language: languageSchema.optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
@@ -58,11 +71,17 @@ export const magicLinkSendRequestSchema = z.strictObject({
   email,
   /** A path of this app (or a URL on its origin) to land on after the link signs in. */
   redirectUrl: z.string().max(2048).optional(),
+  /** The language of the email, kept on the account the link makes (if it makes one). */
+  language: languageSchema.optional(),
 });
 export type MagicLinkSendRequest = z.infer<typeof magicLinkSendRequestSchema>;
 
 /** POST /api/auth/reset-password: emails a reset link (same answer for every email). */
-export const passwordResetRequestSchema = z.strictObject({ email });
+export const passwordResetRequestSchema = z.strictObject({
+  email,
+  /** The language of the email; the account's own language otherwise. */
+  language: languageSchema.optional(),
+});
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** POST /api/auth/reset-password/confirm: the token from the reset link and the new password. */
@@ -78,18 +97,33 @@ export const refreshRequestSchema = z.strictObject({
 });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
-/** PATCH /api/users/me: the only field a golfer edits on their profile. */
-export const updateProfileSchema = z.strictObject({
-  name: z
-    .string({ error: 'Please enter your name' })
-    .trim()
-    .min(1, 'Please enter your name')
-    .max(100),
-});
+/** PATCH /api/users/me: the fields a golfer edits on their profile, at least one of them. */
+export const updateProfileSchema = z
+  .strictObject({
+    name: z
+      .string({ error: 'Please enter your name' })
+      .trim()
+      .min(1, 'Please enter your name')
+      .max(100)
+      .optional(),
+    /** The language of the web app on every browser, and of every email, SMS and push. */
+    language: languageSchema.optional(),
+  })
+  .refine((body) => body.name !== undefined || body.language !== undefined, {
+    error: 'Please enter your name or choose a language',
+    path: ['name'],
+  });
 export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
 
 export const oauthProviders = ['google', 'facebook', 'github'] as const;
 export type OAuthProvider = (typeof oauthProviders)[number];
+
+/**
+ * GET /api/auth/{provider}: the language a social sign-in asks in, kept on the account it makes.
+ * Only `language` is checked here; `redirect` and `mode` are read as they come.
+ */
+export const oauthStartQuerySchema = z.looseObject({ language: languageSchema.optional() });
+export type OAuthStartQuery = z.infer<typeof oauthStartQuerySchema>;
 
 export const accountTypes = ['email', ...oauthProviders] as const;
 export type AccountType = (typeof accountTypes)[number];
@@ -103,6 +137,8 @@ export const sessionUserSchema = z.object({
   /** How the account was made: the dashboard shows "Google Account" or "Email Account". */
   accountType: z.enum(accountTypes),
   providers: z.array(z.enum(accountTypes)),
+  /** The language the golfer chose; null until they choose (TeeWatch then writes in English). */
+  language: z.enum(languages).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './auth.js';
 
 const base64url = /^[A-Za-z0-9_-]+=*$/;
 
@@ -38,6 +39,8 @@ export const testNotificationSchema = z.strictObject({
   userId: z.string().max(200).optional(),
   email: z.string().max(320).optional(),
   phone: z.string().max(32).optional(),
+  /** The language of the messages; the account's own language otherwise. */
+  language: languageSchema.optional(),
 });
 export type TestNotificationRequest = z.infer<typeof testNotificationSchema>;
 
@@ -163,6 +166,8 @@ export const addContactSchema = z.discriminatedUnion(
         .toLowerCase()
         .max(254)
         .pipe(z.email({ error: 'Please enter a valid email address' })),
+      /** The language of the confirmation email; the account's own language otherwise. */
+      language: languageSchema.optional(),
     }),
     z.strictObject({
       kind: z.literal('phone'),
@@ -177,6 +182,8 @@ export const addContactSchema = z.discriminatedUnion(
               'Please enter a phone number with its country code, like +1 303 555 0100',
             ),
         ),
+      /** The language of the text with the code; the account's own language otherwise. */
+      language: languageSchema.optional(),
     }),
   ],
   { error: 'kind must be email or phone' },
@@ -276,5 +283,7 @@ export const emailSendAlternativeSchema = emailResendSchema.extend({
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: 'Please enter a valid email address' })),
+  /** The language of the confirmation email an unconfirmed address is sent first. */
+  language: languageSchema.optional(),
 });
 export type EmailSendAlternativeRequest = z.infer<typeof emailSendAlternativeSchema>;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -8,6 +8,7 @@ import { AccessibilityProvider } from '../lib/accessibility/AccessibilityProvide
 import { useAccessibility } from '../lib/accessibility/accessibility-context';
 import { currentMuiLocale, useLanguage } from '../lib/i18n';
 import { NetworkStatusProvider } from '../lib/network/NetworkStatusProvider';
+import { useSession } from '../lib/session';
 import { storageKeys } from '../lib/storage';
 import { buildTheme } from '../theme/theme';
 import { loadLanguage } from './languages/load-language';
@@ -38,6 +39,18 @@ function LanguageFromSettings() {
   const { language } = useAccessibility().settings;
   useEffect(() => void loadLanguage(language), [language]);
   return null;
+}
+
+/** Only a signed-in golfer's language is kept on the account; its code loads when one signs in. */
+const AccountLanguage = lazy(() => import('./languages/AccountLanguage'));
+
+function AccountLanguageWhenSignedIn() {
+  const signedIn = useSession().status === 'signed-in';
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <AccountLanguage />
+    </Suspense>
+  ) : null;
 }
 
 function AccessibleTheme({ children }: { children: ReactNode }) {
@@ -84,6 +97,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
         <AccessibleTheme>
           <ToastProvider>
             <NetworkStatusProvider>{children}</NetworkStatusProvider>
+            <AccountLanguageWhenSignedIn />
           </ToastProvider>
         </AccessibleTheme>
       </AccessibilityProvider>

@@ -24,21 +24,26 @@ import {
   type MobileNavItem,
 } from '../components/MobileBottomNav';
 import { ThemeModeToggle } from '../components/ThemeModeToggle';
+import { useMessages } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { useFocusOnNavigation } from '../lib/use-focus-on-navigation';
 import { useDailyCheckIn } from '../features/gamification/hooks/useDailyCheckIn';
+import { appShellMessages } from './AppShell.messages';
 import { useLiveUpdates } from './useLiveUpdates';
 
-function mobileNavItems(signedIn: boolean): MobileNavItem[] {
+function mobileNavItems(
+  signedIn: boolean,
+  labels: (typeof appShellMessages.english)['bottomNavigation'],
+): MobileNavItem[] {
   const items: MobileNavItem[] = [
-    { label: 'Home', to: '/', icon: <HomeIcon /> },
-    { label: 'Search', to: '/alerts', icon: <SearchIcon /> },
-    { label: 'Alerts', to: '/notifications', icon: <NotificationsIcon /> },
-    { label: 'Rewards', to: '/achievements', icon: <EmojiEventsIcon /> },
+    { label: labels.home, to: '/', icon: <HomeIcon /> },
+    { label: labels.search, to: '/alerts', icon: <SearchIcon /> },
+    { label: labels.alerts, to: '/notifications', icon: <NotificationsIcon /> },
+    { label: labels.rewards, to: '/achievements', icon: <EmojiEventsIcon /> },
   ];
   // Profile only when signed in (docs/product-rules.md, "Navigation").
   if (signedIn) {
-    items.push({ label: 'Profile', to: '/dashboard', icon: <PersonIcon /> });
+    items.push({ label: labels.profile, to: '/dashboard', icon: <PersonIcon /> });
   }
   return items;
 }
@@ -49,6 +54,7 @@ export function AppShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const { status, user } = useSession();
+  const text = useMessages(appShellMessages);
   useLiveUpdates(user?.id ?? status);
   useDailyCheckIn(user?.id ?? null);
   const main = useRef<HTMLElement>(null);
@@ -71,7 +77,7 @@ export function AppShell() {
           '&:focus': { left: 8, top: 8 },
         }}
       >
-        Skip to content
+        {text.skipToContent}
       </Link>
       <AppBar
         position="sticky"
@@ -79,7 +85,7 @@ export function AppShell() {
         elevation={0}
         sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
       >
-        <Toolbar component="nav" aria-label="Main">
+        <Toolbar component="nav" aria-label={text.mainNavigation}>
           <Link
             component={RouterLink}
             to="/"
@@ -88,17 +94,17 @@ export function AppShell() {
             sx={{ display: 'flex', alignItems: 'center', gap: 1, borderRadius: 1 }}
           >
             <GolfCourseIcon color="primary" aria-hidden="true" />
-            <Typography component="span" variant="h6" sx={{ fontWeight: 800 }}>
+            <Typography component="span" variant="h6" translate="no" sx={{ fontWeight: 800 }}>
               TeeWatch
             </Typography>
           </Link>
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' }, mr: 1 }}>
             <Button component={RouterLink} to="/alerts" color="inherit">
-              My Alerts
+              {text.myAlerts}
             </Button>
             <Button component={RouterLink} to="/notifications" color="inherit">
-              Notifications
+              {text.notifications}
             </Button>
           </Stack>
           <AccessibilityButton />
@@ -106,7 +112,7 @@ export function AppShell() {
         </Toolbar>
         {navigation.state === 'loading' && (
           <LinearProgress
-            aria-label="Loading page"
+            aria-label={text.loadingPage}
             sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
           />
         )}
@@ -156,22 +162,20 @@ export function AppShell() {
             spacing={2}
             sx={{ justifyContent: 'space-between', color: 'text.secondary' }}
           >
-            <Typography variant="body2">
-              © {new Date().getFullYear()} TeeWatch · Tee-time alerts for Colorado golfers
-            </Typography>
+            <Typography variant="body2">{text.footer(new Date().getFullYear())}</Typography>
             <Stack direction="row" spacing={3}>
               <Link component={RouterLink} to="/privacy" variant="body2" color="inherit">
-                Privacy
+                {text.privacy}
               </Link>
               <Link component={RouterLink} to="/terms" variant="body2" color="inherit">
-                Terms
+                {text.terms}
               </Link>
             </Stack>
           </Stack>
         </Container>
       </Box>
 
-      <MobileBottomNav items={mobileNavItems(status === 'signed-in')} />
+      <MobileBottomNav items={mobileNavItems(status === 'signed-in', text.bottomNavigation)} />
     </Box>
   );
 }

@@ -3,8 +3,10 @@ import { useDispatch } from 'react-redux';
 import { useToast } from '../components/toast/useToast';
 import { api } from '../lib/api';
 import { useAccessibility } from '../lib/accessibility/accessibility-context';
+import { messagesFor } from '../lib/i18n';
 import { openLiveStream } from '../lib/live-stream';
 import { loadStoredSession } from '../lib/session-storage';
+import { liveUpdatesMessages } from './useLiveUpdates.messages';
 
 /**
  * The cached data live events name. Declared here by name, not by importing each feature's API,
@@ -50,10 +52,10 @@ export function useLiveUpdates(sessionKey: string) {
                 ]),
               ),
             );
-            screenReaderNews.current('Tee times changed for your alerts');
+            screenReaderNews.current(messagesFor(liveUpdatesMessages).teeTimesChanged);
           } else if (name === 'bookings') {
             dispatch(liveData.util.invalidateTags([{ type: 'Booking', id: 'LIST' }]));
-            screenReaderNews.current('Your bookings were updated');
+            screenReaderNews.current(messagesFor(liveUpdatesMessages).bookingsUpdated);
           } else if (name === 'achievements') {
             const { achievementCatalogue, liveAchievementsEventSchema } =
               await import('@teewatch/contracts/gamification');
@@ -64,9 +66,10 @@ export function useLiveUpdates(sessionKey: string) {
               ({ id }) => id === parsed.data.achievementIds[0],
             );
             if (unlocked) {
+              const text = messagesFor(liveUpdatesMessages);
               toast({
-                title: 'Achievement Unlocked!',
-                description: `${unlocked.name} · +${unlocked.points.toLocaleString('en-US')} points`,
+                title: text.achievementUnlocked,
+                description: text.achievementReward(unlocked.name, unlocked.points),
                 variant: 'success',
                 afterCurrent: true,
               });

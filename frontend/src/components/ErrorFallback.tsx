@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import HomeIcon from '@mui/icons-material/Home';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import { useMessages } from '../lib/i18n';
+import { errorFallbackMessages } from './ErrorFallback.messages';
 
 interface ErrorFallbackProps {
   onRetry: () => void;
@@ -13,6 +15,7 @@ interface ErrorFallbackProps {
 
 /** Full-page fallback for an unexpected error (docs/product-rules.md, "Error texts"). */
 export function ErrorFallback({ onRetry, onGoHome }: ErrorFallbackProps) {
+  const text = useMessages(errorFallbackMessages);
   return (
     <Box
       role="alert"
@@ -29,21 +32,19 @@ export function ErrorFallback({ onRetry, onGoHome }: ErrorFallbackProps) {
       <Box sx={{ maxWidth: 440 }}>
         <ReportProblemIcon color="error" sx={{ fontSize: 56, mb: 2 }} aria-hidden="true" />
         <Typography component="h1" variant="h4" sx={{ mb: 1.5 }}>
-          Something went wrong
+          {text.title}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-          We encountered an unexpected error. This has been logged and we&apos;ll fix it soon.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 4 }}>{text.body}</Typography>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1.5}
           sx={{ justifyContent: 'center' }}
         >
           <Button variant="contained" size="large" startIcon={<RefreshIcon />} onClick={onRetry}>
-            Try Again
+            {text.retry}
           </Button>
           <Button variant="outlined" size="large" startIcon={<HomeIcon />} onClick={onGoHome}>
-            Go Home
+            {text.home}
           </Button>
         </Stack>
       </Box>

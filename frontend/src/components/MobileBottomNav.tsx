@@ -3,6 +3,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
+import { useMessages } from '../lib/i18n';
+import { mobileBottomNavMessages } from './MobileBottomNav.messages';
 
 export interface MobileNavItem {
   label: string;
@@ -23,10 +25,11 @@ function activeItem(items: MobileNavItem[], pathname: string): string | null {
 /** Bottom navigation for phones; hidden from the md breakpoint (900 px) up. */
 export function MobileBottomNav({ items }: { items: MobileNavItem[] }) {
   const { pathname } = useLocation();
+  const text = useMessages(mobileBottomNavMessages);
   return (
     <Paper
       component="nav"
-      aria-label="Mobile navigation"
+      aria-label={text.label}
       elevation={8}
       square
       sx={{

@@ -6,17 +6,20 @@ import Typography from '@mui/material/Typography';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import SendIcon from '@mui/icons-material/Send';
+import { useMessages } from '../lib/i18n';
 import type { PushSubscriptionControls } from '../lib/push/usePushSubscription';
+import { pushControlsMessages } from './PushNotificationControls.messages';
 
-function pushStatusText(push: PushSubscriptionControls): string {
-  if (!push.supported) return 'Push notifications not supported in this browser';
-  if (push.permission === 'denied') return 'Notifications blocked: enable in browser settings';
-  if (push.subscribed) return 'Push notifications are on for this browser.';
-  return 'Get a notification on this device the moment a matching tee time opens.';
+function pushStatus(push: PushSubscriptionControls): 'notSupported' | 'blocked' | 'on' | 'offer' {
+  if (!push.supported) return 'notSupported';
+  if (push.permission === 'denied') return 'blocked';
+  if (push.subscribed) return 'on';
+  return 'offer';
 }
 
 /** Turn push on or off for this browser and send a test; the caller owns the push state. */
 export function PushNotificationControls({ push }: { push: PushSubscriptionControls }) {
+  const text = useMessages(pushControlsMessages);
   const busy = <CircularProgress size={18} color="inherit" aria-hidden="true" />;
   return (
     <Box>
@@ -28,7 +31,7 @@ export function PushNotificationControls({ push }: { push: PushSubscriptionContr
             disabled={push.changing}
             startIcon={push.changing ? busy : <NotificationsOffIcon />}
           >
-            Turn Off Push Notifications
+            {text.turnOff}
           </Button>
         ) : (
           <Button
@@ -37,7 +40,7 @@ export function PushNotificationControls({ push }: { push: PushSubscriptionContr
             disabled={push.changing}
             startIcon={push.changing ? busy : <NotificationsActiveIcon />}
           >
-            Enable Push Notifications
+            {text.enable}
           </Button>
         )}
         <Button
@@ -46,11 +49,11 @@ export function PushNotificationControls({ push }: { push: PushSubscriptionContr
           disabled={push.testing}
           startIcon={push.testing ? busy : <SendIcon />}
         >
-          Send Test Notification
+          {text.sendTest}
         </Button>
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
-        {pushStatusText(push)}
+        {text[pushStatus(push)]}
       </Typography>
     </Box>
   );

@@ -5,14 +5,11 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import { useAccessibility } from '../lib/accessibility/accessibility-context';
 import { useChangeSetting } from '../lib/accessibility/announcements';
 import type { ThemeChoice } from '../lib/accessibility/settings';
+import { useMessages } from '../lib/i18n';
 import { DeferredTooltip } from './DeferredTooltip';
+import { themeModeToggleMessages } from './ThemeModeToggle.messages';
 
 const nextTheme: Record<ThemeChoice, ThemeChoice> = { light: 'dark', dark: 'auto', auto: 'light' };
-const themeLabel: Record<ThemeChoice, string> = {
-  light: 'Light theme',
-  dark: 'Dark theme',
-  auto: 'System theme',
-};
 
 /** Cycles light → dark → system: a shortcut to the accessibility settings' Color Theme. */
 export function ThemeModeToggle() {
@@ -20,7 +17,7 @@ export function ThemeModeToggle() {
   const update = useChangeSetting();
   const current = settings.theme;
   const next = nextTheme[current];
-  const label = `${themeLabel[current]} (switch to ${themeLabel[next].toLowerCase()})`;
+  const label = useMessages(themeModeToggleMessages)[current];
   return (
     <DeferredTooltip title={label}>
       <IconButton color="inherit" aria-label={label} onClick={() => update('theme', next)}>

@@ -1,10 +1,13 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ApiError } from '@teewatch/contracts';
+import { apiErrorMessages } from './api-error.messages';
+import { messagesFor } from './i18n';
 
 /**
  * The API's error when a body has its shape (`apiErrorSchema`): read by hand, since every page
  * needs it before the contracts' schemas load (docs/web-app-delivery.md, "Contracts load late").
+ * The server writes English; its message is given in the golfer's language where TeeWatch knows it.
  */
 export function apiErrorBody(body: unknown): ApiError['error'] | undefined {
   if (typeof body !== 'object' || body === null || (body as ApiError).success !== false) {
@@ -18,7 +21,8 @@ export function apiErrorBody(body: unknown): ApiError['error'] | undefined {
           typeof item?.field === 'string' && typeof item.message === 'string',
       )
     : undefined;
-  return { code: error.code, message: error.message, ...(fields ? { fields } : {}) };
+  const message = messagesFor(apiErrorMessages).serverMessage(error.code, error.message);
+  return { code: error.code, message, ...(fields ? { fields } : {}) };
 }
 
 /** The API's error code (e.g. ACCESS_REQUIRED) when the body is the standard error shape. */
@@ -39,13 +43,14 @@ export function apiErrorFields(error: FetchBaseQueryError | SerializedError | un
  * error for the data layer; a golfer reads no "400: " in front of a sentence.
  */
 export function apiErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
-  if (!error) return 'Something went wrong. Please try again.';
-  if (!('status' in error)) return error.message ?? 'Something went wrong. Please try again.';
+  const text = messagesFor(apiErrorMessages);
+  if (!error) return text.unexpected;
+  if (!('status' in error)) return error.message ?? text.unexpected;
   switch (error.status) {
     case 'FETCH_ERROR':
-      return 'Network error. Please check your connection and try again.';
+      return text.network;
     case 'TIMEOUT_ERROR':
-      return 'The server took too long to answer. Please try again.';
+      return text.timeout;
     case 'PARSING_ERROR':
       return readable(error.data) ?? statusText(error.originalStatus);
     case 'CUSTOM_ERROR':
@@ -63,20 +68,9 @@ function readable(body: unknown): string | undefined {
   return text.length > 0 && !text.startsWith('<') ? text : undefined;
 }
 
-const statusTexts: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
 function statusText(status: number): string {
-  return statusTexts[status] ?? 'Request failed';
+  const { statuses, requestFailed } = messagesFor(apiErrorMessages);
+  return Object.hasOwn(statuses, status)
+    ? statuses[status as keyof typeof statuses]
+    : requestFailed;
 }

@@ -8,6 +8,8 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { errorCodes } from '@teewatch/contracts';
 import { apiErrorCode } from './api-error';
+import { apiErrorMessages } from './api-error.messages';
+import { messagesFor } from './i18n';
 import { withSession } from './session-base-query';
 
 /**
@@ -46,7 +48,7 @@ export const api = createApi({
   // An answer that breaks its contract is shown as a failed call instead of reaching the page.
   catchSchemaFailure: (failure): FetchBaseQueryError => ({
     status: 'CUSTOM_ERROR',
-    error: 'The server sent an answer this page cannot read. Please reload and try again.',
+    error: messagesFor(apiErrorMessages).unreadableAnswer,
     data: failure.issues,
   }),
   endpoints: () => ({}),

@@ -1,23 +1,26 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errorCodes } from '@teewatch/contracts';
 import { apiErrorCode } from './api-error';
+import { messagesFor } from './i18n';
 import { refreshSession } from './session-client';
 import { loadStoredSession } from './session-storage';
+import { sessionMessages } from './session.messages';
 import { sessionEstablished, sessionExpired } from './session.slice';
 
 type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
 /**
  * What a signed-in call says when the session could not be renewed (docs/product-rules.md,
- * "Sessions and tokens").
+ * "Sessions and tokens"), in the golfer's language when it happens.
  */
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please sign in again.';
-
-const sessionExpiredError: FetchBaseQueryError = {
-  status: 'CUSTOM_ERROR',
-  error: SESSION_EXPIRED_MESSAGE,
-  data: { success: false, error: { code: 'SESSION_EXPIRED', message: SESSION_EXPIRED_MESSAGE } },
-};
+function sessionExpiredError(): FetchBaseQueryError {
+  const message = messagesFor(sessionMessages).expired;
+  return {
+    status: 'CUSTOM_ERROR',
+    error: message,
+    data: { success: false, error: { code: 'SESSION_EXPIRED', message } },
+  };
+}
 
 const refreshUnreachableError: FetchBaseQueryError = {
   status: 'FETCH_ERROR',
@@ -59,7 +62,7 @@ export function withSession(baseQuery: BaseQuery): BaseQuery {
     if (renewed === 'unreachable') return { error: refreshUnreachableError };
     if (renewed === 'rejected') {
       api.dispatch(sessionExpired());
-      return { error: sessionExpiredError };
+      return { error: sessionExpiredError() };
     }
     if (renewed.user) {
       api.dispatch(sessionEstablished({ user: renewed.user, expiresAt: renewed.expiresAt }));

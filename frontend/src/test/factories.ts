@@ -89,6 +89,8 @@ export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
     accountType: 'email',
     providers: ['email'],
     createdAt: '2026-01-01T12:00:00.000Z',
+    // The language a jsdom browser detects, so a signed-in test saves nothing to the account.
+    language: 'en',
     ...overrides,
   };
 }

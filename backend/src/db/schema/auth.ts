@@ -1,10 +1,15 @@
+import { type Language, languages } from '@teewatch/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** `('en', 'es', 'fr', 'de')`: the languages a stored one may be. */
+const knownLanguages = sql.raw(`(${languages.map((language) => `'${language}'`).join(', ')})`);
 
 /**
  * A golfer's account. `email` is stored lower-cased (the check makes sure of it) so lookups and
  * uniqueness ignore case. `password_hash` is an argon2id PHC string, absent for accounts made by
  * a magic link or a social provider. An unverified account cannot sign in with its password.
+ * `language` is what TeeWatch writes to the golfer in, null until they choose (English then).
  */
 export const users = pgTable(
   'users',
@@ -16,10 +21,15 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** How the account was made: email, google, facebook or github. */
     accountType: text('account_type').notNull(),
+    /** en, es, fr or de (docs/i18n.md); null when the golfer never chose. */
+    language: text('language').$type<Language>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('users_email_lower_case', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_language_known', sql`${table.language} in ${knownLanguages}`),
+  ],
 );
 
 /** A social sign-in linked to an account: the provider's subject identifies the person there. */
@@ -92,6 +102,8 @@ export const magicLinks = pgTable(
     email: text('email').notNull(),
     /** A path of the app to land on after signing in. */
     redirectPath: text('redirect_path').notNull(),
+    /** The language the link was asked for in: an account the link makes keeps it. */
+    language: text('language').$type<Language>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -101,7 +113,10 @@ export const magicLinks = pgTable(
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('magic_links_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('magic_links_expires_idx').on(table.expiresAt),
+    check('magic_links_language_known', sql`${table.language} in ${knownLanguages}`),
+  ],
 );
 
 /** Single-use emailed tokens: confirm an address (24 h) or reset a password (1 h); SHA-256 only. */

@@ -90,7 +90,7 @@ export class AuthController {
     @Body(new ZodPipe(passwordResetRequestSchema)) body: PasswordResetRequest,
     @Req() request: FastifyRequest,
   ): Promise<MessageResponse> {
-    return this.passwords.requestReset(body.email, request.ip);
+    return this.passwords.requestReset(body, request.ip);
   }
 
   @Post('reset-password/confirm')

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  defaultLanguage,
   type MagicLinkSendRequest,
   type MagicLinkSent,
   type MagicLinkVerifyResult,
@@ -47,7 +48,10 @@ export class MagicLinkService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Emails a link to any address (the account is made when the link is opened). */
+  /**
+   * Emails a link to any address (the account is made when the link is opened), in the language
+   * the request names, else the account's.
+   */
   async send(
     request: MagicLinkSendRequest,
     purpose: 'sign_in' | 'recovery',
@@ -64,13 +68,15 @@ export class MagicLinkService {
       email: request.email,
       redirectPath: safeLandingPath(request.redirectUrl, this.config.APP_ORIGIN),
       expiresAt,
+      language: request.language ?? null,
     });
     const url = appUrl(this.config.APP_ORIGIN, '/api/auth/magic-link/callback', { id, token });
     const account = await this.users.findByEmail(request.email);
+    const language = request.language ?? account?.language ?? defaultLanguage;
     this.mailer.dispatch({
       to: request.email,
       type: 'magic_link',
-      email: magicLinkEmail(url, minutes, purpose),
+      email: magicLinkEmail(url, minutes, purpose, language),
       userId: account?.id,
     });
     const answer: MagicLinkSent = {
@@ -96,6 +102,7 @@ export class MagicLinkService {
     const { user, created } = await this.users.ensureProvenAccount(link.email, {
       displayName: null,
       accountType: 'email',
+      language: link.language,
     });
     if (created) await this.activity.record(user.id, 'signed_up', 'Created your TeeWatch account');
     const tokens = await this.sessions.start(user, 'magic_link');

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type Language } from '@teewatch/contracts';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
@@ -10,6 +11,8 @@ export interface NewMagicLink {
   email: string;
   redirectPath: string;
   expiresAt: Date;
+  /** The language the link was asked for in, if named: an account the link makes keeps it. */
+  language: Language | null;
 }
 
 @Injectable()

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type OAuthProvider } from '@teewatch/contracts';
+import { type Language, type OAuthProvider } from '@teewatch/contracts';
 import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
@@ -12,6 +12,8 @@ export interface OAuthFlow {
   nonce: string;
   mode: 'page' | 'popup';
   redirectPath: string;
+  /** The language the sign-in was started in, if named: an account it makes keeps it. */
+  language?: Language;
 }
 
 /** A sign-in left unfinished this long is forgotten. */

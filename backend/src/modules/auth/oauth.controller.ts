@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { errorCodes } from '@teewatch/contracts';
+import { errorCodes, type OAuthStartQuery, oauthStartQuerySchema } from '@teewatch/contracts';
 import { AppError } from '../../infra/http/app-error.js';
 import { Public } from '../../infra/http/public.decorator.js';
+import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { clearOAuthState, readOAuthState, setOAuthState } from './browser-cookies.js';
 import { OAUTH_FLOW_SECONDS } from './oauth-state.store.js';
 import { OAuthService } from './oauth.service.js';
@@ -46,10 +47,11 @@ export class OAuthController {
     @Param('provider') provider: string,
     @Query('redirect') redirect: unknown,
     @Query('mode') mode: unknown,
+    @Query(new ZodPipe(oauthStartQuerySchema)) { language }: OAuthStartQuery,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     assertKnownProvider(provider);
-    const started = await this.oauth.start(provider, redirect, mode);
+    const started = await this.oauth.start(provider, redirect, mode, language);
     if (started.state) {
       setOAuthState(reply, started.state, OAUTH_FLOW_SECONDS, this.context.secureCookies);
     }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type AuthConfig, type OAuthProvider } from '@teewatch/contracts';
+import { type AuthConfig, type Language, type OAuthProvider } from '@teewatch/contracts';
 import * as oidc from 'openid-client';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
@@ -68,7 +68,12 @@ export class OAuthService {
     };
   }
 
-  async start(provider: string, redirect: unknown, mode: unknown): Promise<OAuthStart> {
+  async start(
+    provider: string,
+    redirect: unknown,
+    mode: unknown,
+    language?: Language,
+  ): Promise<OAuthStart> {
     if (!this.clients.isEnabled(provider)) throw providerDisabled();
     const flowMode = mode === 'popup' ? 'popup' : 'page';
     let configuration: oidc.Configuration;
@@ -90,6 +95,7 @@ export class OAuthService {
         typeof redirect === 'string' ? redirect : undefined,
         this.config.APP_ORIGIN,
       ),
+      ...(language ? { language } : {}),
     });
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.clients.redirectUri(provider),
@@ -129,7 +135,7 @@ export class OAuthService {
     }
     if (!identity) return this.failure(provider, flow.mode, 'email_not_verified');
 
-    const user = await this.accountFor(provider, identity);
+    const user = await this.accountFor(provider, identity, flow.language);
     const tokens = await this.sessions.start(user, provider);
     await this.activity.record(user.id, 'signed_in', `Signed in with ${providerLabels[provider]}`);
     await this.signInEvents.signedIn({ userId: user.id, grantId, method: provider });
@@ -179,13 +185,18 @@ export class OAuthService {
   }
 
   /** The account this person signed in to before, or the one of their verified email, or a new one. */
-  private async accountFor(provider: OAuthProvider, identity: Identity): Promise<UserRow> {
+  private async accountFor(
+    provider: OAuthProvider,
+    identity: Identity,
+    language: Language | undefined,
+  ): Promise<UserRow> {
     const linked = await this.users.findByIdentity(provider, identity.subject);
     const known = linked && (await this.users.findById(linked.userId));
     if (known) return known;
     const { user, created } = await this.users.ensureProvenAccount(identity.email, {
       displayName: identity.name,
       accountType: provider,
+      language: language ?? null,
     });
     await this.users.linkIdentity(user.id, provider, identity.subject, identity.email);
     if (created) {

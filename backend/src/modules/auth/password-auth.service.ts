@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SessionTokens, type SignInRequest, type SignUpRequest } from '@teewatch/contracts';
+import {
+  defaultLanguage,
+  type Language,
+  type PasswordResetRequest,
+  type SessionTokens,
+  type SignInRequest,
+  type SignUpRequest,
+} from '@teewatch/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { type UserRow } from '../../db/schema/index.js';
@@ -56,8 +63,9 @@ export class PasswordAuthService {
   ) {}
 
   /**
-   * A new address gets an unverified account and a confirmation link; a known one gets a note
-   * that it already has an account. Both cost a password hash, so timing tells nothing either.
+   * A new address gets an unverified account (in the language the request names) and a
+   * confirmation link; a known one gets a note that it already has an account. Both cost a
+   * password hash, so timing tells nothing either.
    */
   async signUp(request: SignUpRequest, clientIp: string): Promise<typeof signUpAnswer> {
     if (passwordProblem(request.password)) throw commonPassword();
@@ -67,19 +75,25 @@ export class PasswordAuthService {
       request.email,
       request.name,
       passwordHash,
+      request.language,
     );
     if (created) {
       await this.activity.record(created.id, 'signed_up', 'Created your TeeWatch account');
       await this.sendConfirmation(created);
     } else {
       const existing = await this.users.findByEmail(request.email);
+      const urls = {
+        signIn: appUrl(this.config.APP_ORIGIN, '/login'),
+        reset: appUrl(this.config.APP_ORIGIN, '/forgot-password'),
+      };
       this.mailer.dispatch({
         to: request.email,
         type: 'email_confirmation',
-        email: alreadyRegisteredEmail(existing?.displayName ?? null, {
-          signIn: appUrl(this.config.APP_ORIGIN, '/login'),
-          reset: appUrl(this.config.APP_ORIGIN, '/forgot-password'),
-        }),
+        email: alreadyRegisteredEmail(
+          existing?.displayName ?? null,
+          urls,
+          request.language ?? existing?.language ?? defaultLanguage,
+        ),
         userId: existing?.id,
       });
     }
@@ -128,8 +142,14 @@ export class PasswordAuthService {
     };
   }
 
-  /** Emails a reset link when the address has an account; answers the same either way. */
-  async requestReset(email: string, clientIp: string): Promise<typeof resetAnswer> {
+  /**
+   * Emails a reset link when the address has an account, in the language the request names (the
+   * account's otherwise); answers the same either way.
+   */
+  async requestReset(
+    { email, language }: PasswordResetRequest,
+    clientIp: string,
+  ): Promise<typeof resetAnswer> {
     await this.emailThrottle.consume(email, clientIp);
     const user = await this.users.findByEmail(email);
     if (user) {
@@ -141,6 +161,7 @@ export class PasswordAuthService {
           user.displayName,
           appUrl(this.config.APP_ORIGIN, '/reset-password', { token }),
           this.config.PASSWORD_RESET_TTL_MINUTES,
+          language ?? user.language ?? defaultLanguage,
         ),
         userId: user.id,
       });
@@ -183,7 +204,9 @@ export class PasswordAuthService {
     return tokens;
   }
 
+  /** In the account's language: sign-up stored the one the request named. */
   private async sendConfirmation(user: UserRow): Promise<void> {
+    const language: Language = user.language ?? defaultLanguage;
     const hours = this.config.EMAIL_CONFIRMATION_TTL_HOURS;
     const token = await this.newEmailToken(user.id, 'confirm_email', hours * 3600 * 1000);
     this.mailer.dispatch({
@@ -193,6 +216,7 @@ export class PasswordAuthService {
         user.displayName,
         appUrl(this.config.APP_ORIGIN, '/auth/verify-email', { token }),
         hours,
+        language,
       ),
       userId: user.id,
     });

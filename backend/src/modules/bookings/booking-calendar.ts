@@ -1,4 +1,6 @@
+import { type Language } from '@teewatch/contracts';
 import { type BookingRow } from '../../db/schema/index.js';
+import { bookingTexts } from './booking-texts.js';
 
 /** How long a round is taken to last in the calendar: about 4½ hours for 18 holes, 2¼ for 9. */
 const roundMinutes = (holes: number) => (holes === 9 ? 135 : 270);
@@ -27,13 +29,22 @@ function fold(line: string): string {
   return parts.join('\r\n');
 }
 
-/** A calendar file (.ics) with the booked round, for the golfer's calendar. */
-export function bookingCalendar(booking: BookingRow, courseName: string, now = new Date()): string {
+/**
+ * A calendar file (.ics) with the booked round, for the golfer's calendar, in their language (the
+ * course's cancellation terms are shown as the course wrote them).
+ */
+export function bookingCalendar(
+  booking: BookingRow,
+  courseName: string,
+  now = new Date(),
+  language: Language = 'en',
+): string {
+  const say = bookingTexts(language);
   const ends = new Date(booking.startsAt.getTime() + roundMinutes(booking.holes) * 60_000);
   const details = [
-    `${booking.players} ${booking.players === 1 ? 'player' : 'players'}, ${booking.holes} holes`,
-    booking.confirmationNumber ? `Confirmation ${booking.confirmationNumber}` : null,
-    booking.cancellationTerms ?? "Check the course's cancellation policy",
+    say.calendarRound(say.party(booking.players), booking.holes),
+    booking.confirmationNumber ? say.confirmation(booking.confirmationNumber) : null,
+    booking.cancellationTerms ?? say.checkCancellation,
   ].filter(Boolean);
   return [
     'BEGIN:VCALENDAR',
@@ -45,7 +56,7 @@ export function bookingCalendar(booking: BookingRow, courseName: string, now = n
     `DTSTAMP:${icsTime(now)}`,
     `DTSTART:${icsTime(booking.startsAt)}`,
     `DTEND:${icsTime(ends)}`,
-    `SUMMARY:${icsText(`Tee time at ${courseName}`)}`,
+    `SUMMARY:${icsText(say.calendarSummary(courseName))}`,
     `LOCATION:${icsText(courseName)}`,
     `DESCRIPTION:${icsText(details.join('\n'))}`,
     ...(booking.deepLink ? [`URL:${booking.deepLink}`] : []),

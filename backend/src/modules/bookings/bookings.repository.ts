@@ -224,7 +224,12 @@ export class BookingsRepository {
       .returning({ id: bookings.id });
     if (!claimed) return undefined;
     const [row] = await this.db
-      .select({ booking: bookings, courseName: courses.name, email: users.email })
+      .select({
+        booking: bookings,
+        courseName: courses.name,
+        email: users.email,
+        language: users.language,
+      })
       .from(bookings)
       .innerJoin(courses, eq(courses.id, bookings.courseId))
       .innerJoin(users, eq(users.id, bookings.userId))

@@ -20,6 +20,7 @@ import {
 import { TeeSheetError } from '../../providers/tee-sheet/tee-sheet.errors.js';
 import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
 import { GamificationService } from '../gamification/gamification.service.js';
+import { UsersService } from '../users/users.service.js';
 import { bookingCalendar } from './booking-calendar.js';
 import { bookingMessage, cancelledMessage } from './booking-texts.js';
 import {
@@ -59,6 +60,7 @@ export class BookingsService {
     private readonly repository: BookingsRepository,
     private readonly providers: TeeSheetProviders,
     private readonly gamification: GamificationService,
+    private readonly users: UsersService,
   ) {}
 
   /** What the golfer should know before booking: the course's cancellation terms. */
@@ -174,13 +176,14 @@ export class BookingsService {
     return describe(cancelled ?? booking, course);
   }
 
-  /** The calendar file of one of the caller's bookings. */
+  /** The calendar file of one of the caller's bookings, in their language. */
   async calendar(userId: string, bookingId: string): Promise<string> {
     const found = isUuid(bookingId)
       ? await this.repository.findOwned(bookingId, userId)
       : undefined;
     if (!found || found.booking.status !== 'booked') throw bookingNotFound();
-    return bookingCalendar(found.booking, found.course.name);
+    const language = await this.users.languageOf({ userId, grantId: null });
+    return bookingCalendar(found.booking, found.course.name, new Date(), language);
   }
 
   private async bookable(teeTimeId: string): Promise<BookableTeeTime> {

@@ -5,6 +5,7 @@ import {
   type Contact,
   type ContactKind,
   errorCodes,
+  type Language,
 } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
@@ -14,6 +15,7 @@ import { isUuid } from '../../infra/http/uuid.js';
 import { EmailService } from '../email/email.service.js';
 import { type Owner } from '../../infra/owners/owner.js';
 import { SmsService } from '../sms/sms.service.js';
+import { UsersService } from '../users/users.service.js';
 import { ContactsRepository } from './contacts.repository.js';
 import { contactVerificationEmail, verificationCodeSms } from './contact-messages.js';
 import { hashSecretToken, newSecretToken } from '../../infra/crypto/secret-tokens.js';
@@ -35,6 +37,7 @@ export class ContactsService {
     private readonly repository: ContactsRepository,
     private readonly email: EmailService,
     private readonly sms: SmsService,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,7 +45,10 @@ export class ContactsService {
     return (await this.repository.list(owner)).map(toContact);
   }
 
-  /** Adds a contact (or finds it again) and sends its verification unless already verified. */
+  /**
+   * Adds a contact (or finds it again) and sends its verification unless already verified, in
+   * the language the request names (the account's otherwise).
+   */
   async add(owner: Owner, request: AddContactRequest, now = new Date()): Promise<Contact> {
     let contact = await this.repository.findByValue(owner, request.kind, request.value);
     if (!contact) {
@@ -56,7 +62,10 @@ export class ContactsService {
       }
       contact = await this.repository.create(owner, request.kind, request.value);
     }
-    if (!contact.verifiedAt) await this.challenge(owner, contact, now);
+    if (!contact.verifiedAt) {
+      const language = request.language ?? (await this.users.languageOf(owner));
+      await this.challenge(owner, contact, language, now);
+    }
     return toContact(contact);
   }
 
@@ -115,7 +124,12 @@ export class ContactsService {
     return this.repository.markOptedOut(id);
   }
 
-  private async challenge(owner: Owner, contact: ContactRow, now: Date): Promise<void> {
+  private async challenge(
+    owner: Owner,
+    contact: ContactRow,
+    language: Language,
+    now: Date,
+  ): Promise<void> {
     if (contact.kind === 'email') {
       const token = newSecretToken();
       await this.repository.setChallenge(
@@ -127,7 +141,7 @@ export class ContactsService {
       const result = await this.email.send({
         to: contact.value,
         type: 'contact_verification',
-        ...contactVerificationEmail(link),
+        ...contactVerificationEmail(link, EMAIL_LINK_HOURS, language),
         userId: owner.userId,
         grantId: owner.grantId,
       });
@@ -143,7 +157,7 @@ export class ContactsService {
     const outcome = await this.sms.send(owner, {
       to: contact.value,
       kind: 'verification_code',
-      body: verificationCodeSms(code, PHONE_CODE_MINUTES),
+      body: verificationCodeSms(code, PHONE_CODE_MINUTES, language),
     });
     if (outcome.status === 'opted_out') {
       await this.repository.markOptedOut(contact.id);

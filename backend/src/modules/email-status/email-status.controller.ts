@@ -54,6 +54,7 @@ export class EmailStatusController {
       body.type,
       body.originalEmail,
       body.email,
+      body.language,
     );
     return { success: true, emailId };
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EmailAttempt, type EmailType, errorCodes } from '@teewatch/contracts';
+import { type EmailAttempt, type EmailType, errorCodes, type Language } from '@teewatch/contracts';
 import { AppError } from '../../infra/http/app-error.js';
 import { isUuid } from '../../infra/http/uuid.js';
 import { ContactsService } from '../contacts/contacts.service.js';
@@ -38,10 +38,11 @@ export class EmailStatusService {
     type: EmailType,
     originalTo: string,
     alternative: string,
+    language?: Language,
   ): Promise<string> {
     const original = await this.resendable(owner, type, originalTo);
     if (!(await this.contacts.isVerified(owner, 'email', alternative))) {
-      await this.contacts.add(owner, { kind: 'email', value: alternative });
+      await this.contacts.add(owner, { kind: 'email', value: alternative, language });
       throw new AppError(
         409,
         errorCodes.contactNotVerified,

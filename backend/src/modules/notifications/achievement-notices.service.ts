@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { achievementCatalogue, levelFor } from '@teewatch/contracts';
+import { achievementCatalogue, defaultLanguage, levelFor } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { GamificationService } from '../gamification/gamification.service.js';
@@ -10,7 +10,8 @@ import { PushChannel } from './channels/push.channel.js';
 import { PreferencesService } from './preferences.service.js';
 
 /**
- * AchievementUnlocked: tell the golfer by push, and by email when their preferences send email.
+ * AchievementUnlocked: tell the golfer by push, and by email when their preferences send email,
+ * in their language.
  * Told once: the unlock is marked told before anything is sent, so a replay sends nothing.
  */
 @Injectable()
@@ -32,15 +33,15 @@ export class AchievementNoticesService {
     const { totalPoints } = await this.gamification.stats(userId);
     const [before, after] = [levelFor(totalPoints - achievement.points), levelFor(totalPoints)];
     const notice: AchievementNotice = {
-      name: achievement.name,
-      description: achievement.description,
+      achievementId: achievement.id,
       points: achievement.points,
       totalPoints,
-      newLevelName: after.level > before.level ? after.name : null,
+      newLevel: after.level > before.level ? after.level : null,
       pageUrl: `${this.config.APP_ORIGIN}/achievements`,
     };
+    const language = user.language ?? defaultLanguage;
     const owner = { userId, grantId: null };
-    const pushed = this.push.sendToAll(owner, achievementPush(notice, achievementId), {
+    const pushed = this.push.sendToAll(owner, achievementPush(notice, language), {
       topic: `achievement${achievementId.replace(/-/g, '')}`.slice(0, 32),
       ttlSeconds: this.config.PUSH_TTL_SECONDS,
     });
@@ -49,7 +50,7 @@ export class AchievementNoticesService {
       ? this.email.send({
           to: user.email,
           type: 'achievement',
-          ...achievementEmail(notice),
+          ...achievementEmail(notice, language),
           userId,
           idempotencyKey: `achievement-${userId}-${achievementId}`,
         })

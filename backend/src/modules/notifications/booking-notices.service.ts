@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { defaultLanguage } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { bookingCalendar } from '../bookings/booking-calendar.js';
-import { bookingEmail, bookingPush } from '../bookings/booking-texts.js';
+import { bookingEmail, bookingNoticeMessage, bookingPush } from '../bookings/booking-texts.js';
 import { BookingsRepository } from '../bookings/bookings.repository.js';
 import { EmailService } from '../email/email.service.js';
 import { PushChannel } from './channels/push.channel.js';
 
 /**
  * BookingSucceeded / BookingFailed: tell the golfer by push and email (a booked tee time's email
- * carries its calendar file). Told once: the booking is claimed as told before anything is sent,
+ * carries its calendar file), in the golfer's language. Told once: the booking is claimed as told before anything is sent,
  * so a replayed event sends nothing (docs/bookings.md).
  */
 @Injectable()
@@ -25,21 +26,22 @@ export class BookingNoticesService {
     const found = await this.bookings.claimNotice(bookingId);
     if (!found) return 'already told';
     const { booking, courseName, email } = found;
+    const language = found.language ?? defaultLanguage;
     const notice = {
       booked: booking.status === 'booked',
       courseName,
-      message: booking.message ?? '',
+      message: bookingNoticeMessage(booking, courseName, language),
       bookingsUrl: `${this.config.APP_ORIGIN}/dashboard#my-bookings`,
     };
     const owner = { userId: booking.userId, grantId: null };
-    const pushed = this.push.sendToAll(owner, bookingPush(notice, booking.id), {
+    const pushed = this.push.sendToAll(owner, bookingPush(notice, booking.id, language), {
       topic: booking.id.replace(/-/g, ''),
       ttlSeconds: this.config.PUSH_TTL_SECONDS,
     });
     const emailed = this.email.send({
       to: email,
       type: 'booking',
-      ...bookingEmail(notice),
+      ...bookingEmail(notice, language),
       userId: booking.userId,
       idempotencyKey: booking.id,
       ...(notice.booked
@@ -48,7 +50,7 @@ export class BookingNoticesService {
               {
                 fileName: 'tee-time.ics',
                 contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-                content: bookingCalendar(booking, courseName),
+                content: bookingCalendar(booking, courseName, new Date(), language),
               },
             ],
           }

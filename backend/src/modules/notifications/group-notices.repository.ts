@@ -24,6 +24,7 @@ export class GroupNoticesRepository {
         alertMatchId: alertMatches.id,
         userId: users.id,
         email: users.email,
+        language: users.language,
         groupName: golfGroups.name,
         courseName: courses.name,
         startsAt: alertMatches.startsAt,

@@ -18,6 +18,7 @@ import {
 } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
 import { type PreferencesService } from './preferences.service.js';
+import { type UsersService } from '../users/users.service.js';
 
 /** deliverMatch's steps with an in-memory repository and channels: claim, then send or wait. */
 const now = new Date('2026-12-01T15:00:00Z');
@@ -86,6 +87,7 @@ function setUp(
     push.channel as PushChannel,
     email.channel as EmailChannel,
     fakeChannel('sms', async () => ({ status: 'sent', detail: '' })).channel as SmsChannel,
+    { languageOf: async () => 'en' } as unknown as UsersService,
   );
   return { service, push, email, finished, released, flushes, announced };
 }
@@ -118,7 +120,7 @@ describe('delivering one match', () => {
       email: { status: 'sent', detail: 'already handled' },
     });
     expect(push.sent).toEqual([
-      { deliveryIds: ['d-push'], idempotencyKey: 'd-push', resumed: false },
+      { deliveryIds: ['d-push'], idempotencyKey: 'd-push', resumed: false, language: 'en' },
     ]);
     expect(finished).toEqual([[['d-push'], 'sent']]);
     // Open pages hear that a message went out, once, for the one channel that sent.

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { errorCodes, type TestNotificationResult } from '@teewatch/contracts';
+import { errorCodes, type Language, type TestNotificationResult } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { AppError } from '../../infra/http/app-error.js';
@@ -24,6 +24,7 @@ import {
   NotificationsRepository,
 } from './notifications.repository.js';
 import { PreferencesService } from './preferences.service.js';
+import { UsersService } from '../users/users.service.js';
 import { type AlertNews } from './tee-time-news.js';
 
 /** Per channel, or `all` when the match is not told on any. */
@@ -48,6 +49,7 @@ export class NotificationsService {
     pushChannel: PushChannel,
     emailChannel: EmailChannel,
     smsChannel: SmsChannel,
+    private readonly users: UsersService,
   ) {
     this.channels = { push: pushChannel, email: emailChannel, sms: smsChannel };
   }
@@ -81,6 +83,7 @@ export class NotificationsService {
     }
     const owner = { userId: found.alert.ownerUserId, grantId: found.alert.ownerGrantId };
     const preferences = await this.preferences.forAlert(owner, found.alert.id);
+    const language = await this.users.languageOf(owner);
     const outcome: Outcome = {};
     let retry: RetryLaterError | undefined;
     for (const channel of channelNames.filter((name) => preferences[name])) {
@@ -97,7 +100,7 @@ export class NotificationsService {
         this.config.DELIVERY_CLAIM_SECONDS * 1000,
       );
       try {
-        outcome[channel] = await this.actOnClaim(claim, channel, owner, found, now);
+        outcome[channel] = await this.actOnClaim(claim, channel, owner, found, now, language);
       } catch (error) {
         if (!(error instanceof RetryLaterError)) throw error;
         retry = error;
@@ -126,6 +129,7 @@ export class NotificationsService {
     const open = due.filter((item) => item.goneAt === null);
     if (open.length === 0) return { status: 'skipped', detail: 'nothing still open' };
     const owner = { userId: alert.ownerUserId, grantId: alert.ownerGrantId };
+    const language = await this.users.languageOf(owner);
     return this.send(
       channel,
       owner,
@@ -134,23 +138,26 @@ export class NotificationsService {
         deliveryIds: open.map((item) => item.deliveryId),
         idempotencyKey: open[0]!.deliveryId,
         resumed: open.some((item) => item.resumed),
+        language,
       },
     );
   }
 
   /**
    * The Test Alert button: a real message on each channel the caller's preferences enable,
-   * only to their own browsers and verified contacts. 409 when nothing could be reached.
+   * only to their own browsers and verified contacts, in the language asked for (the account's
+   * otherwise). 409 when nothing could be reached.
    */
-  async sendTest(owner: Owner): Promise<TestNotificationResult> {
+  async sendTest(owner: Owner, requested?: Language): Promise<TestNotificationResult> {
     const preferences = await this.preferences.defaults(owner);
+    const language = requested ?? (await this.users.languageOf(owner));
     const result: TestNotificationResult = {
       push: { sent: 0, targets: 0 },
       email: { sent: 0, targets: 0 },
       sms: { sent: 0, targets: 0 },
     };
     for (const channel of channelNames.filter((name) => preferences[name])) {
-      result[channel] = await this.channels[channel].test(owner);
+      result[channel] = await this.channels[channel].test(owner, language);
     }
     if (channelNames.some((channel) => result[channel].sent > 0)) return result;
     const anyTarget = channelNames.some((channel) => result[channel].targets > 0);
@@ -170,6 +177,7 @@ export class NotificationsService {
     owner: Owner,
     found: MatchToTell,
     now: Date,
+    language: Language,
   ): Promise<{ status: string; detail?: string }> {
     switch (claim.kind) {
       case 'handled':
@@ -185,6 +193,7 @@ export class NotificationsService {
           deliveryIds: [claim.deliveryId],
           idempotencyKey: claim.deliveryId,
           resumed: claim.resumed,
+          language,
         });
     }
   }

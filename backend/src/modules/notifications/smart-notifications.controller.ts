@@ -101,9 +101,9 @@ export class SmartNotificationsController {
   async test(
     @Req() request: FastifyRequest,
     @Body(new ZodPipe(testNotificationSchema.optional()))
-    _body: TestNotificationRequest | undefined,
+    body: TestNotificationRequest | undefined,
   ): Promise<TestNotificationResponse> {
-    const data = await this.notifications.sendTest(ownerOf(request));
+    const data = await this.notifications.sendTest(ownerOf(request), body?.language);
     return { success: true, message: 'Test notification sent', data };
   }
 }

@@ -1,3 +1,6 @@
+import { type Language } from '@teewatch/contracts';
+import { formats } from '../../infra/text/locale-formats.js';
+
 /** One open tee time a message is about. */
 export interface TeeTimeItem {
   teeTimeId: string;
@@ -16,28 +19,44 @@ export interface AlertNews {
   items: TeeTimeItem[];
 }
 
-const when = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Denver',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** How every message about a tee time says its moment, open spots and price. */
+const en = {
+  when: formats.en.moment,
+  spots: (n: number) => formats.en.plural(n, { one: '# spot', other: '# spots' }),
+  price: (cents: number) => `${formats.en.dollars(cents)}/player`,
+};
+export type TeeTimeWords = typeof en;
 
-export const formatWhen = (at: Date): string => when.format(at);
-export const formatSpots = (n: number): string => `${n} ${n === 1 ? 'spot' : 'spots'}`;
-export const formatPrice = (cents: number): string =>
-  `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}/player`;
+const es = {
+  when: formats.es.moment,
+  spots: (n: number) => formats.es.plural(n, { one: '# lugar', other: '# lugares' }),
+  price: (cents: number) => `${formats.es.dollars(cents)} por jugador`,
+} satisfies TeeTimeWords;
 
-/** "Tee time open at X" for one, "3 tee times open at X" or "... at 2 courses" for several. */
-export function newsTitle(news: AlertNews): string {
-  if (news.items.length === 1) return `Tee time open at ${news.items[0]!.courseName}`;
-  const courses = [...new Set(news.items.map((item) => item.courseName))];
-  const where = courses.length === 1 ? `at ${courses[0]}` : `at ${courses.length} courses`;
-  return `${news.items.length} tee times open ${where}`;
+const fr = {
+  when: formats.fr.moment,
+  spots: (n: number) => formats.fr.plural(n, { one: '# place', other: '# places' }),
+  price: (cents: number) => `${formats.fr.dollars(cents)} par joueur`,
+} satisfies TeeTimeWords;
+
+const de = {
+  when: formats.de.moment,
+  spots: (n: number) => formats.de.plural(n, { one: '# Platz frei', other: '# Plätze frei' }),
+  price: (cents: number) => `${formats.de.dollars(cents)} pro Spieler`,
+} satisfies TeeTimeWords;
+
+const words: Record<Language, TeeTimeWords> = { en, es, fr, de };
+
+/** The words for a tee time's moment, open spots and price in one language. */
+export function teeTimeWords(language: Language = 'en'): TeeTimeWords {
+  return words[language];
 }
 
-export function describeItem(item: TeeTimeItem): string {
-  return `${formatWhen(item.startsAt)} · ${formatSpots(item.openSpots)} · ${formatPrice(item.priceCents)}`;
+/** "Sat, Jun 20, 7:10 AM · 3 spots · $55/player", in the golfer's language. */
+export function describeItem(
+  item: Pick<TeeTimeItem, 'startsAt' | 'openSpots' | 'priceCents'>,
+  language: Language = 'en',
+): string {
+  const say = words[language];
+  return `${say.when(item.startsAt)} · ${say.spots(item.openSpots)} · ${say.price(item.priceCents)}`;
 }

@@ -14,6 +14,7 @@ export function toSessionUser(user: UserRow, linkedProviders: string[]): Session
     firstName: displayName?.split(/\s+/)[0] ?? null,
     accountType: user.accountType as AccountType,
     providers: [...providers],
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -31,12 +31,14 @@ export class UsersController {
   }
 
   @Patch()
-  @ApiOperation({ summary: 'Change the display name (the only field a golfer edits).' })
+  @ApiOperation({
+    summary: 'Change the display name or the language (en, es, fr, de), or both.',
+  })
   async update(
     @CurrentUser() caller: RequestUser,
     @Body(new ZodPipe(updateProfileSchema)) body: UpdateProfileRequest,
   ): Promise<SessionUserResponse> {
-    const user = await this.users.updateName(caller.userId, body.name);
+    const user = await this.users.updateProfile(caller.userId, body);
     if (!user) throw unauthenticated();
     return { success: true, user };
   }

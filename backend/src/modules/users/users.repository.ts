@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type Language } from '@teewatch/contracts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
@@ -17,6 +18,8 @@ export interface NewAccount {
   accountType: string;
   passwordHash?: string;
   verified: boolean;
+  /** The language the golfer asked in while signing up, if they named one. */
+  language?: Language | null;
 }
 
 @Injectable()
@@ -43,6 +46,7 @@ export class UsersRepository {
         accountType: account.accountType,
         passwordHash: account.passwordHash ?? null,
         emailVerifiedAt: account.verified ? sql`now()` : null,
+        language: account.language ?? null,
       })
       .onConflictDoNothing({ target: users.email })
       .returning();
@@ -84,10 +88,14 @@ export class UsersRepository {
       .where(eq(users.id, userId));
   }
 
-  async setDisplayName(userId: string, displayName: string): Promise<UserRow | undefined> {
+  /** Sets the fields given; an undefined one keeps its value. */
+  async updateProfile(
+    userId: string,
+    changes: { displayName?: string; language?: Language },
+  ): Promise<UserRow | undefined> {
     const [row] = await this.db
       .update(users)
-      .set({ displayName, updatedAt: sql`now()` })
+      .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(users.id, userId))
       .returning();
     return row;

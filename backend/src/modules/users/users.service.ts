@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { type SessionUser } from '@teewatch/contracts';
+import { defaultLanguage, type Language, type SessionUser } from '@teewatch/contracts';
 import { type UserRow } from '../../db/schema/index.js';
+import { type Owner } from '../../infra/owners/owner.js';
 import { ActivityService } from './activity.service.js';
 import { toSessionUser } from './session-user.js';
 import { type NewAccount, UsersRepository } from './users.repository.js';
@@ -22,14 +23,29 @@ export class UsersService {
   }
 
   /** A new account with a password, unverified until its confirmation link is opened. */
-  createPasswordAccount(email: string, name: string, passwordHash: string) {
+  createPasswordAccount(
+    email: string,
+    name: string,
+    passwordHash: string,
+    language: Language | null = null,
+  ) {
     return this.repository.insertIfNew({
       email,
       displayName: name,
       accountType: 'email',
       passwordHash,
       verified: false,
+      language,
     });
+  }
+
+  /**
+   * The language TeeWatch writes to an owner in: the account's choice, else English (a guest
+   * with only an access grant, or an account that never chose).
+   */
+  async languageOf(owner: Owner): Promise<Language> {
+    const user = owner.userId ? await this.repository.findById(owner.userId) : undefined;
+    return user?.language ?? defaultLanguage;
   }
 
   /**
@@ -73,10 +89,19 @@ export class UsersService {
     return user ? this.describe(user) : undefined;
   }
 
-  async updateName(userId: string, name: string): Promise<SessionUser | undefined> {
-    const user = await this.repository.setDisplayName(userId, name);
+  /** PATCH /api/users/me: a new name, a new language, or both. */
+  async updateProfile(
+    userId: string,
+    changes: { name?: string; language?: Language },
+  ): Promise<SessionUser | undefined> {
+    const user = await this.repository.updateProfile(userId, {
+      displayName: changes.name,
+      language: changes.language,
+    });
     if (!user) return undefined;
-    await this.activity.record(userId, 'profile_updated', 'Updated your profile name');
+    if (changes.name !== undefined) {
+      await this.activity.record(userId, 'profile_updated', 'Updated your profile name');
+    }
     return this.describe(user);
   }
 }

@@ -152,6 +152,59 @@ describe('the interface language', () => {
   });
 });
 
+describe('in Spanish', () => {
+  beforeEach(() => {
+    grantAccess();
+    window.localStorage.setItem('teewatch:accessibility', JSON.stringify({ language: 'es' }));
+  });
+
+  it('names the page, the app bar and every setting in Spanish, and says each change so', async () => {
+    const { user } = renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Página no encontrada – TeeWatch'));
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mis alertas' })).toBeInTheDocument();
+    expect(screen.getByText(/Alertas de tee time para golfistas de Colorado/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Tema del sistema (cambiar a tema claro)' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ajustes de accesibilidad' }));
+    const dialog = await screen.findByRole('dialog', { name: /Ajustes de accesibilidad/ });
+    expect(within(dialog).getByRole('heading', { name: 'Ajustes visuales' })).toBeInTheDocument();
+    const fontSize = within(dialog).getByRole('combobox', { name: 'Tamaño de letra' });
+    expect(within(fontSize).getByRole('option', { name: 'Extragrande' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: 'Modo de alto contraste' }));
+    expect(liveRegion()).toHaveTextContent('Modo de alto contraste activado');
+
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Idioma de la interfaz' }),
+      'fr',
+    );
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Langue réglée sur Français'));
+    expect(root).toHaveAttribute('lang', 'fr');
+    expect(
+      within(dialog).getByRole('button', { name: 'Enregistrer les paramètres' }),
+    ).toBeVisible();
+  });
+
+  it('tells of an achievement unlocked with its points counted the Spanish way', async () => {
+    let served = false;
+    server.use(
+      http.get('*/api/live', () => {
+        if (served) return new HttpResponse(null, { status: 204 });
+        served = true;
+        const event = 'event: achievements\ndata: {"achievementIds":["onboarding-complete"]}\n\n';
+        return new HttpResponse(event, { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+    renderApp('/no-such-page');
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('¡Logro desbloqueado!');
+    expect(toast).toHaveTextContent('All Set Up · +1,000 puntos');
+  });
+});
+
 describe('saved accessibility settings', () => {
   beforeEach(grantAccess);
 

@@ -63,7 +63,9 @@ describe('sign-in demo (/auth-demo)', () => {
     // user-event gives the page a clipboard; the link is what landed there.
     expect(await navigator.clipboard.readText()).toBe(debugUrl);
     expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
-    expect(bodies).toEqual([{ email: 'demo@example.com', redirectUrl: '/auth-demo' }]);
+    expect(bodies).toEqual([
+      { email: 'demo@example.com', redirectUrl: '/auth-demo', language: 'en' },
+    ]);
   });
 
   it('shows no development link when the server gives none', async () => {
@@ -157,7 +159,7 @@ describe('popup social sign-in (opener side)', () => {
     await user.click(github);
 
     expect(open).toHaveBeenCalledWith(
-      '/api/auth/github?mode=popup',
+      '/api/auth/github?mode=popup&language=en',
       expect.any(String),
       expect.stringMatching(/width=500,height=600/),
     );

@@ -125,7 +125,7 @@ describe('magic-link sign-in (/magic-login)', () => {
       'href',
       '/dashboard',
     );
-    expect(sent).toEqual([{ email: 'pat@example.com', redirectUrl: '/dashboard' }]);
+    expect(sent).toEqual([{ email: 'pat@example.com', redirectUrl: '/dashboard', language: 'en' }]);
     expect(polled).toEqual(['link-1', 'link-1']);
     const stored = JSON.parse(window.localStorage.getItem('teewatch:session') ?? '{}');
     expect(stored).toMatchObject({ token: tokens.token, refreshToken: tokens.refreshToken });
@@ -214,7 +214,9 @@ describe('magic-link sign-in (/magic-login)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Check Your Email' }),
     ).toBeVisible();
-    expect(sent).toEqual([{ email: 'golfer@example.com', redirectUrl: '/dashboard' }]);
+    expect(sent).toEqual([
+      { email: 'golfer@example.com', redirectUrl: '/dashboard', language: 'en' },
+    ]);
   });
 
   it('shows the server error of a failed send, or Failed to send magic link', async () => {

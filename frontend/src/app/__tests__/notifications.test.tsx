@@ -458,7 +458,7 @@ describe('signed in', () => {
 
       expect(await within(toast()).findByText('Verification link sent')).toBeInTheDocument();
       expect(toast()).toHaveTextContent('pat@example.com');
-      expect(state.added).toEqual([{ kind: 'email', value: 'pat@example.com' }]);
+      expect(state.added).toEqual([{ kind: 'email', value: 'pat@example.com', language: 'en' }]);
       const item = await within(panel).findByRole('listitem', { name: 'pat@example.com' });
       expect(item).toHaveTextContent('Unverified');
       expect(within(panel).getByRole('textbox', { name: 'Email address' })).toHaveValue('');
@@ -476,7 +476,7 @@ describe('signed in', () => {
       await user.type(within(panel).getByRole('textbox', { name: 'Phone number' }), '303 555 0100');
       await user.click(within(panel).getByRole('button', { name: 'Add Phone' }));
       expect(await within(toast()).findByText('Verification code sent')).toBeInTheDocument();
-      expect(state.added).toEqual([{ kind: 'phone', value: '303 555 0100' }]);
+      expect(state.added).toEqual([{ kind: 'phone', value: '303 555 0100', language: 'en' }]);
 
       const item = await within(panel).findByRole('listitem', { name: '+13035550100' });
       expect(item).toHaveTextContent('Unverified');

@@ -245,7 +245,7 @@ describe('test notification', () => {
       'Test notification sent',
       'A TeeWatch notification is on its way to your browser.',
     );
-    expect(body).toEqual({});
+    expect(body).toEqual({ language: 'en' });
   });
 
   it('says the test could not be sent when nothing can be reached', async () => {

@@ -253,7 +253,7 @@ describe('several tabs', () => {
     anotherTabWrites(null);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(screen.queryByText('Welcome back, Robin!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome back, Robin!' })).not.toBeInTheDocument();
   });
 
   it('signs this tab in when the golfer signs in in another', async () => {

@@ -217,7 +217,7 @@ describe('sign up (/signup)', () => {
     ).toBeVisible();
     expect(screen.getByText('Check your email to confirm your account.')).toBeVisible();
     expect(bodies).toEqual([
-      { name: 'Pat Palmer', email: 'pat@example.com', password: 'fairway-2026' },
+      { name: 'Pat Palmer', email: 'pat@example.com', password: 'fairway-2026', language: 'en' },
     ]);
     expect(window.localStorage.getItem('teewatch:session')).toBeNull();
   });
@@ -316,7 +316,7 @@ describe('password recovery', () => {
     expect(
       await screen.findByText('If that email has an account, a reset link is on its way.'),
     ).toBeVisible();
-    expect(bodies).toEqual([{ email: 'pat@example.com' }]);
+    expect(bodies).toEqual([{ email: 'pat@example.com', language: 'en' }]);
   });
 
   it('sets a new password from the link and offers sign-in', async () => {

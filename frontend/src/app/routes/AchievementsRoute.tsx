@@ -1,7 +1,8 @@
 import { AchievementsPage } from '../../features/gamification/components/AchievementsPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { achievementsRouteMessages } from './AchievementsRoute.messages';
 
 export function AchievementsRoute() {
-  useDocumentTitle('Achievements – TeeWatch');
+  useDocumentTitle(achievementsRouteMessages);
   return <AchievementsPage />;
 }

@@ -3,6 +3,7 @@ import { BookTeeTimeButton } from '../../features/bookings/components/BookTeeTim
 import { ReachCard } from '../../features/notifications/components/ReachCard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { type BookTeeTimeAction, BookTeeTimeContext } from '../../lib/tee-time-booking';
+import { alertsRouteMessages } from './AlertsRoute.messages';
 
 /**
  * Matched tee times are booked in one click with the bookings feature's button; how the golfer
@@ -13,7 +14,7 @@ const bookTeeTime: BookTeeTimeAction = (teeTime, players) => (
 );
 
 export function AlertsRoute() {
-  useDocumentTitle('Create Tee Time Alert – TeeWatch');
+  useDocumentTitle(alertsRouteMessages);
   return (
     <BookTeeTimeContext.Provider value={bookTeeTime}>
       <AlertsPage reach={<ReachCard />} />

@@ -1,7 +1,8 @@
 import { AuthDemoPage } from '../../features/auth/components/AuthDemoPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { authDemoRouteMessages } from './AuthDemoRoute.messages';
 
 export function AuthDemoRoute() {
-  useDocumentTitle('Sign-In Demo – TeeWatch');
+  useDocumentTitle(authDemoRouteMessages);
   return <AuthDemoPage />;
 }

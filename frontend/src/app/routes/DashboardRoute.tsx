@@ -6,13 +6,14 @@ import { GroupsCard } from '../../features/gamification/components/GroupsCard';
 import { SetUpNudgeCard } from '../../features/onboarding/components/SetUpNudgeCard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { type BookForGroupAction, BookForGroupContext } from '../../lib/tee-time-booking';
+import { dashboardRouteMessages } from './DashboardRoute.messages';
 
 const bookForGroup: BookForGroupAction = (teeTime, group) => (
   <BookTeeTimeButton teeTime={teeTime} players={group.spots} group={group} />
 );
 
 export function DashboardRoute() {
-  useDocumentTitle('Dashboard – TeeWatch');
+  useDocumentTitle(dashboardRouteMessages);
   return (
     <DashboardPage>
       <SetUpNudgeCard />

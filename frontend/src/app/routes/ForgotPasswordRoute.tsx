@@ -1,7 +1,8 @@
 import { ForgotPasswordPage } from '../../features/auth/components/ForgotPasswordPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { forgotPasswordRouteMessages } from './ForgotPasswordRoute.messages';
 
 export function ForgotPasswordRoute() {
-  useDocumentTitle('Forgot Password – TeeWatch');
+  useDocumentTitle(forgotPasswordRouteMessages);
   return <ForgotPasswordPage />;
 }

@@ -1,7 +1,8 @@
 import { GamificationPage } from '../../features/gamification/components/GamificationPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { gamificationRouteMessages } from './GamificationRoute.messages';
 
 export function GamificationRoute() {
-  useDocumentTitle('Gamification – TeeWatch');
+  useDocumentTitle(gamificationRouteMessages);
   return <GamificationPage />;
 }

@@ -1,7 +1,8 @@
 import { LandingPage } from '../../features/landing/components/LandingPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { landingRouteMessages } from './LandingRoute.messages';
 
 export function LandingRoute() {
-  useDocumentTitle('TeeWatch – Colorado tee-time alerts');
+  useDocumentTitle(landingRouteMessages);
   return <LandingPage />;
 }

@@ -1,7 +1,8 @@
 import { LoginPage } from '../../features/auth/components/LoginPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { loginRouteMessages } from './LoginRoute.messages';
 
 export function LoginRoute() {
-  useDocumentTitle('Sign In – TeeWatch');
+  useDocumentTitle(loginRouteMessages);
   return <LoginPage />;
 }

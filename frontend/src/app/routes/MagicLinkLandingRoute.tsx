@@ -1,7 +1,8 @@
 import { MagicLinkLandingPage } from '../../features/auth/components/MagicLinkLandingPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { magicLinkLandingRouteMessages } from './MagicLinkLandingRoute.messages';
 
 export function MagicLinkLandingRoute() {
-  useDocumentTitle('Signing In – TeeWatch');
+  useDocumentTitle(magicLinkLandingRouteMessages);
   return <MagicLinkLandingPage />;
 }

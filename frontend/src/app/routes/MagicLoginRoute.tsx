@@ -1,7 +1,8 @@
 import { MagicLoginPage } from '../../features/auth/components/MagicLoginPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { magicLoginRouteMessages } from './MagicLoginRoute.messages';
 
 export function MagicLoginRoute() {
-  useDocumentTitle('Magic Link Sign In – TeeWatch');
+  useDocumentTitle(magicLoginRouteMessages);
   return <MagicLoginPage />;
 }

@@ -1,7 +1,8 @@
 import { MobileAlertWizard } from '../../features/alerts/components/MobileAlertWizard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { mobileAlertsRouteMessages } from './MobileAlertsRoute.messages';
 
 export function MobileAlertsRoute() {
-  useDocumentTitle('New Tee Time Alert – TeeWatch');
+  useDocumentTitle(mobileAlertsRouteMessages);
   return <MobileAlertWizard />;
 }

@@ -1,7 +1,8 @@
 import { NotFoundCard } from '../../components/NotFoundCard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { notFoundRouteMessages } from './NotFoundRoute.messages';
 
 export function NotFoundRoute() {
-  useDocumentTitle('Page Not Found – TeeWatch');
+  useDocumentTitle(notFoundRouteMessages);
   return <NotFoundCard />;
 }

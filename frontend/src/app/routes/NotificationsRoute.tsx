@@ -1,7 +1,8 @@
 import { NotificationsPage } from '../../features/notifications/components/NotificationsPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { notificationsRouteMessages } from './NotificationsRoute.messages';
 
 export function NotificationsRoute() {
-  useDocumentTitle('Smart Notifications – TeeWatch');
+  useDocumentTitle(notificationsRouteMessages);
   return <NotificationsPage />;
 }

@@ -1,7 +1,8 @@
 import { OnboardingWizard } from '../../features/onboarding/components/OnboardingWizard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { onboardingRouteMessages } from './OnboardingRoute.messages';
 
 export function OnboardingRoute() {
-  useDocumentTitle('Set Up TeeWatch – TeeWatch');
+  useDocumentTitle(onboardingRouteMessages);
   return <OnboardingWizard />;
 }

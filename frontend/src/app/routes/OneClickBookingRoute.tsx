@@ -1,7 +1,8 @@
 import { OneClickBookingPage } from '../../features/bookings/components/one-click/OneClickBookingPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { oneClickBookingRouteMessages } from './OneClickBookingRoute.messages';
 
 export function OneClickBookingRoute() {
-  useDocumentTitle('One-Click Booking – TeeWatch');
+  useDocumentTitle(oneClickBookingRouteMessages);
   return <OneClickBookingPage />;
 }

@@ -1,7 +1,8 @@
 import { PopupDonePage } from '../../features/auth/components/PopupDonePage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { popupDoneRouteMessages } from './PopupDoneRoute.messages';
 
 export function PopupDoneRoute() {
-  useDocumentTitle('Signing In – TeeWatch');
+  useDocumentTitle(popupDoneRouteMessages);
   return <PopupDonePage />;
 }

@@ -1,7 +1,8 @@
 import { PrivacyPolicy } from '../../features/legal/components/PrivacyPolicy';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { privacyRouteMessages } from './PrivacyRoute.messages';
 
 export function PrivacyRoute() {
-  useDocumentTitle('Privacy Policy – TeeWatch');
+  useDocumentTitle(privacyRouteMessages);
   return <PrivacyPolicy />;
 }

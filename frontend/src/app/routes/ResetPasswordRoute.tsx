@@ -1,7 +1,8 @@
 import { ResetPasswordPage } from '../../features/auth/components/ResetPasswordPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { resetPasswordRouteMessages } from './ResetPasswordRoute.messages';
 
 export function ResetPasswordRoute() {
-  useDocumentTitle('Reset Password – TeeWatch');
+  useDocumentTitle(resetPasswordRouteMessages);
   return <ResetPasswordPage />;
 }

@@ -1,7 +1,8 @@
 import { SignUpPage } from '../../features/auth/components/SignUpPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { signUpRouteMessages } from './SignUpRoute.messages';
 
 export function SignUpRoute() {
-  useDocumentTitle('Create Account – TeeWatch');
+  useDocumentTitle(signUpRouteMessages);
   return <SignUpPage />;
 }

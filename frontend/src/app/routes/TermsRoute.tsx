@@ -1,7 +1,8 @@
 import { TermsOfService } from '../../features/legal/components/TermsOfService';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { termsRouteMessages } from './TermsRoute.messages';
 
 export function TermsRoute() {
-  useDocumentTitle('Terms of Service – TeeWatch');
+  useDocumentTitle(termsRouteMessages);
   return <TermsOfService />;
 }

@@ -1,7 +1,8 @@
 import { VerifyEmailPage } from '../../features/auth/components/VerifyEmailPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { verifyEmailRouteMessages } from './VerifyEmailRoute.messages';
 
 export function VerifyEmailRoute() {
-  useDocumentTitle('Confirm Email – TeeWatch');
+  useDocumentTitle(verifyEmailRouteMessages);
   return <VerifyEmailPage />;
 }

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
 import { useAccessibility } from '../../lib/accessibility/accessibility-context';
+import { useMessages } from '../../lib/i18n';
 import { DeferredTooltip } from '../DeferredTooltip';
+import { accessibilityButtonMessages } from './AccessibilityButton.messages';
 
 // The dialog's code loads when it is first opened, not with the page (docs/web-app-delivery.md).
 const AccessibilitySettingsDialog = lazy(() => import('./AccessibilitySettingsDialog'));
@@ -10,7 +12,7 @@ const AccessibilitySettingsDialog = lazy(() => import('./AccessibilitySettingsDi
 /** Opens the accessibility settings; the dialog itself is shared through the open flag. */
 export function AccessibilityButton() {
   const { dialogOpen, setDialogOpen } = useAccessibility();
-  const label = 'Accessibility settings';
+  const { label } = useMessages(accessibilityButtonMessages);
   // Kept mounted once opened, so it can close in its own time and hand focus back to this button.
   const [opened, setOpened] = useState(dialogOpen);
   if (dialogOpen && !opened) setOpened(true);

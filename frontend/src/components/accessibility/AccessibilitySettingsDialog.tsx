@@ -15,34 +15,20 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useAccessibility } from '../../lib/accessibility/accessibility-context';
 import { useChangeSetting } from '../../lib/accessibility/announcements';
-import { languageNames } from '../../lib/i18n';
+import { languageNames, useMessages } from '../../lib/i18n';
 import {
   fontSizes,
   languages,
   themeChoices,
   type AccessibilitySettings,
-  type FontSize,
-  type ThemeChoice,
 } from '../../lib/accessibility/settings';
+import { accessibilitySettingsMessages } from './AccessibilitySettingsDialog.messages';
 
 type Toggle = {
   [K in keyof AccessibilitySettings]: AccessibilitySettings[K] extends boolean ? K : never;
 }[keyof AccessibilitySettings];
 
-const fontSizeLabels: Record<FontSize, string> = {
-  small: 'Small',
-  medium: 'Medium',
-  large: 'Large',
-  'extra-large': 'Extra Large',
-};
-const themeLabels: Record<ThemeChoice, string> = {
-  light: 'Light',
-  dark: 'Dark',
-  auto: 'Auto (follow system)',
-};
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `accessibility-${title.replace(/\W+/g, '-').toLowerCase()}`;
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Stack component="section" aria-labelledby={id} spacing={1}>
       <Typography id={id} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -82,6 +68,8 @@ function SettingSelect<V extends string>(props: {
   value: V;
   options: readonly V[];
   optionLabel: (value: V) => string;
+  /** The language an option's label is written in, when not the page's. */
+  optionLanguage?: (value: V) => string;
   disabled?: (value: V) => boolean;
   onChange: (value: V) => void;
 }) {
@@ -95,7 +83,12 @@ function SettingSelect<V extends string>(props: {
       sx={{ maxWidth: 320 }}
     >
       {props.options.map((option) => (
-        <option key={option} value={option} disabled={props.disabled?.(option)}>
+        <option
+          key={option}
+          value={option}
+          lang={props.optionLanguage?.(option)}
+          disabled={props.disabled?.(option)}
+        >
           {props.optionLabel(option)}
         </option>
       ))}
@@ -107,6 +100,7 @@ function SettingSelect<V extends string>(props: {
 export default function AccessibilitySettingsDialog() {
   const { settings, dialogOpen, setDialogOpen } = useAccessibility();
   const update = useChangeSetting();
+  const text = useMessages(accessibilitySettingsMessages);
   const close = () => setDialogOpen(false);
   return (
     <Dialog
@@ -119,12 +113,12 @@ export default function AccessibilitySettingsDialog() {
     >
       <DialogTitle id="accessibility-settings-title" sx={{ pr: 7 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <span>Accessibility Settings</span>
-          <Chip label="WCAG 2.2 AA" size="small" color="primary" variant="outlined" />
+          <span>{text.title}</span>
+          <Chip label={text.badge} size="small" color="primary" variant="outlined" />
         </Stack>
       </DialogTitle>
       <IconButton
-        aria-label="Close accessibility settings"
+        aria-label={text.close}
         onClick={close}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
@@ -132,64 +126,66 @@ export default function AccessibilitySettingsDialog() {
       </IconButton>
       <DialogContent dividers>
         <Stack spacing={3} divider={<Divider flexItem />}>
-          <Section title="Visual Settings">
+          <Section id="accessibility-visual-settings" title={text.visual.title}>
             <SettingSwitch
               name="highContrast"
-              label="High Contrast Mode"
-              help="Black and white, with stronger borders."
+              label={text.visual.highContrast}
+              help={text.visual.highContrastHelp}
             />
             <SettingSwitch
               name="largeText"
-              label="Large Text"
-              help="Makes all text about 15% larger."
+              label={text.visual.largeText}
+              help={text.visual.largeTextHelp}
             />
             <SettingSwitch
               name="colorBlindFriendly"
-              label="Color Blind Friendly"
-              help="Blue and orange instead of green and red for good and bad news."
+              label={text.visual.colorBlindFriendly}
+              help={text.visual.colorBlindFriendlyHelp}
             />
             <SettingSelect
-              label="Font Size"
+              label={text.visual.fontSize}
               value={settings.fontSize}
               options={fontSizes}
-              optionLabel={(size) => fontSizeLabels[size]}
+              optionLabel={(size) => text.fontSizes[size]}
               onChange={(size) => update('fontSize', size)}
             />
           </Section>
-          <Section title="Motion & Interaction">
+          <Section id="accessibility-motion-interaction" title={text.motion.title}>
             <SettingSwitch
               name="reducedMotion"
-              label="Reduce Motion"
-              help="Turns off animations and transitions."
+              label={text.motion.reducedMotion}
+              help={text.motion.reducedMotionHelp}
             />
             <SettingSwitch
               name="keyboardNavigation"
-              label="Keyboard Navigation"
-              help="A strong ring shows which control has keyboard focus."
+              label={text.motion.keyboardNavigation}
+              help={text.motion.keyboardNavigationHelp}
             />
           </Section>
-          <Section title="Screen Reader">
+          <Section id="accessibility-screen-reader" title={text.screenReader.title}>
             <SettingSwitch
               name="screenReader"
-              label="Enhanced Screen Reader Support"
-              help="Announces new tee times and booking changes as they arrive, wherever you are in the app."
+              label={text.screenReader.label}
+              help={text.screenReader.help}
             />
           </Section>
-          <Section title="Theme">
+          <Section id="accessibility-theme" title={text.theme.title}>
             <SettingSelect
-              label="Color Theme"
+              label={text.theme.label}
               value={settings.theme}
               options={themeChoices}
-              optionLabel={(choice) => themeLabels[choice]}
+              optionLabel={(choice) => text.themes[choice]}
               onChange={(choice) => update('theme', choice)}
             />
           </Section>
-          <Section title="Language">
+          <Section id="accessibility-language" title={text.language.title}>
             <SettingSelect
-              label="Interface Language"
+              label={text.language.label}
               value={settings.language}
               options={languages}
+              // Each language named in itself, and said in its own voice by a screen reader.
               optionLabel={(language) => languageNames[language]}
+              optionLanguage={(language) => language}
               onChange={(language) => update('language', language)}
             />
           </Section>
@@ -197,10 +193,10 @@ export default function AccessibilitySettingsDialog() {
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3, py: 2, gap: 2 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          TeeWatch meets the WCAG 2.2 AA accessibility standard.
+          {text.standard}
         </Typography>
         <Button variant="contained" onClick={close}>
-          Save Settings
+          {text.save}
         </Button>
       </DialogActions>
     </Dialog>

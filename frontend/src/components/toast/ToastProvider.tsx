@@ -7,6 +7,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import ErrorIcon from '@mui/icons-material/Error';
 import InfoIcon from '@mui/icons-material/Info';
+import { useMessages } from '../../lib/i18n';
 import {
   TOAST_DURATION_MS,
   TOAST_SWIPE_THRESHOLD_PX,
@@ -15,6 +16,7 @@ import {
   type ToastInput,
   type ToastVariant,
 } from './toast-context';
+import { toastMessages } from './ToastProvider.messages';
 
 interface ActiveToast extends Required<Omit<ToastInput, 'description' | 'afterCurrent'>> {
   id: number;
@@ -66,6 +68,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function ToastViewport({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: () => void }) {
   const regionRef = useRef<HTMLElement>(null);
+  const text = useMessages(toastMessages);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -83,7 +86,7 @@ function ToastViewport({ toast, onDismiss }: { toast: ActiveToast | null; onDism
       component="section"
       ref={regionRef}
       role="region"
-      aria-label="Notifications (F8)"
+      aria-label={text.region}
       tabIndex={-1}
       sx={{
         position: 'fixed',
@@ -115,6 +118,7 @@ function ToastCard({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => 
   const [paused, setPaused] = useState(false);
   const swipeStart = useRef<number | null>(null);
   const remaining = useRef(TOAST_DURATION_MS);
+  const text = useMessages(toastMessages);
 
   // Auto-close after 5 s of being visible; hovering or focusing the toast pauses the clock.
   useEffect(() => {
@@ -192,7 +196,7 @@ function ToastCard({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => 
       </Box>
       <IconButton
         size="small"
-        aria-label="Close notification"
+        aria-label={text.close}
         onClick={onDismiss}
         sx={{ color: 'inherit', mt: -0.5 }}
       >

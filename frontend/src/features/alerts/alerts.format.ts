@@ -1,29 +1,35 @@
-import { areas, timeWindows, type Alert } from '@teewatch/contracts';
+import { currentLocale, messagesFor } from '../../lib/i18n';
+import { alertFormatMessages } from './alerts.format.messages';
 
-export { formatClockTime, formatDay, formatDollars, plural, todayInDenver } from '../../lib/format';
+export { formatClockTime, formatDay, formatDollars, todayInDenver } from '../../lib/format';
 
-export function timePreferenceLabel(value: Alert['timePreference']): string {
-  return timeWindows[value]?.label ?? value;
+/** One relative-time formatter per locale: building Intl formatters is costly, using them is not. */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = currentLocale();
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
 }
 
-export function areaLabel(code: keyof typeof areas): string {
-  return areas[code].label;
-}
-
-const ago = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
-
-/** "just now", "3 minutes ago", "2 hours ago". */
-function sinceText(at: string, now: Date): string {
+/** "3 minutes ago" ("hace 3 minutos"), or null for under a minute: "just now". */
+function sinceText(at: string, now: Date): string | null {
   const seconds = Math.max(0, (now.getTime() - new Date(at).getTime()) / 1000);
-  if (seconds < 60) return 'just now';
-  if (seconds < 3600) return ago.format(-Math.floor(seconds / 60), 'minute');
-  return ago.format(-Math.floor(seconds / 3600), 'hour');
+  if (seconds < 60) return null;
+  if (seconds < 3600) return relativeFormat().format(-Math.floor(seconds / 60), 'minute');
+  return relativeFormat().format(-Math.floor(seconds / 3600), 'hour');
 }
 
 /** "Checked just now", "Checked 3 minutes ago": how fresh what an alert watches is. */
 export function checkedAgo(lastCheckedAt: string | null, now: Date = new Date()): string {
-  if (lastCheckedAt === null) return 'Waiting for the first check of its tee sheets';
-  return `Checked ${sinceText(lastCheckedAt, now)}`;
+  const text = messagesFor(alertFormatMessages);
+  if (lastCheckedAt === null) return text.waitingForFirstCheck;
+  const since = sinceText(lastCheckedAt, now);
+  return since === null ? text.checkedJustNow : text.checkedAgo(since);
 }
 
 /** A match found in the last hour is news: it is marked New. */
@@ -34,8 +40,10 @@ export function foundAgo(
   foundAt: string,
   now: Date = new Date(),
 ): { text: string; isNew: boolean } {
+  const words = messagesFor(alertFormatMessages);
+  const since = sinceText(foundAt, now);
   return {
-    text: `Found ${sinceText(foundAt, now)}`,
+    text: since === null ? words.foundJustNow : words.foundAgo(since),
     isNew: now.getTime() - new Date(foundAt).getTime() < NEW_FOR_MS,
   };
 }

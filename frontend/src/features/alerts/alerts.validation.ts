@@ -1,17 +1,23 @@
 import { alertDateSchema, desktopAlertSchema, MAX_PRICE_DOLLARS } from '@teewatch/contracts';
 import { z } from 'zod';
+import { formatDollars } from '../../lib/format';
+import { messagesFor } from '../../lib/i18n';
 import { playerCounts, preferredCourses } from './alerts.constants';
+import { alertValidationMessages } from './alerts.validation.messages';
+
+/** The messages are read when a check fails, so they are in the language chosen by then. */
+const text = () => messagesFor(alertValidationMessages);
 
 /** The date of both alert forms: the server's calendar date, and not before today (Denver). */
 export function alertDateRule(today: string) {
   return z
     .string()
-    .min(1, { message: 'Please choose a date', abort: true })
+    .min(1, { error: () => text().chooseDate, abort: true })
     .refine((date) => alertDateSchema.safeParse(date).success, {
-      message: 'Please choose a real date',
+      error: () => text().chooseRealDate,
       abort: true,
     })
-    .refine((date) => date >= today, 'The date cannot be earlier than today');
+    .refine((date) => date >= today, { error: () => text().notBeforeToday });
 }
 
 /** The server's price rule (above 0, at most the ceiling), said in the form's words. */
@@ -25,8 +31,8 @@ const maxPriceRule = z
       code: 'custom',
       message:
         issue.code === 'too_big'
-          ? `Enter a price of at most $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`
-          : 'Enter a price in dollars above 0',
+          ? text().priceAtMost(formatDollars(MAX_PRICE_DOLLARS))
+          : text().priceAboveZero,
     });
   });
 
@@ -40,7 +46,7 @@ export function alertFormSchema(today: string) {
     location: desktopAlertSchema.shape.location,
     date: alertDateRule(today),
     timePreference: desktopAlertSchema.shape.timePreference,
-    players: z.enum(playerCounts, { error: 'Choose from 1 to 4 players' }),
+    players: z.enum(playerCounts, { error: () => text().players }),
     maxPrice: maxPriceRule,
     courses: z
       .array(z.string())

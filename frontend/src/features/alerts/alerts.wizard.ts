@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { alertDateRule } from './alerts.validation';
 
 /** The wizard's three steps, in order (docs/product-rules.md, "Alert wizard"). */
-export const wizardSteps = ['Location', 'Details', 'Alerts'] as const;
+export const wizardSteps = ['location', 'details', 'alerts'] as const;
+export type WizardStep = (typeof wizardSteps)[number];
 export const LAST_WIZARD_STEP = wizardSteps.length - 1;
 
 export const locationQuickPicks = [

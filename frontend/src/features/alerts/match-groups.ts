@@ -1,5 +1,7 @@
 import type { AlertMatch } from '@teewatch/contracts';
+import { messagesFor } from '../../lib/i18n';
 import { foundAgo } from './alerts.format';
+import { alertFormatMessages } from './alerts.format.messages';
 
 /**
  * An alert's matches as the page shows them (docs/product-rules.md, "An alert's matches, best
@@ -27,18 +29,9 @@ export interface MatchFilters {
 
 export const blockOf = (time: string): TimeBlock => Math.floor(Number(time.slice(0, 2)) / 2) * 2;
 
-const hourText = (hour: number) => {
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return { twelve, suffix: hour < 12 || hour === 24 ? 'AM' : 'PM' };
-};
-
-/** "6-8 AM", "10 AM-12 PM", "12-2 PM". */
+/** "6-8 AM", "10 AM-12 PM", "12-2 PM" (in German "6–8 Uhr"). */
 export function blockLabel(block: TimeBlock): string {
-  const start = hourText(block);
-  const end = hourText(block + 2);
-  return start.suffix === end.suffix
-    ? `${start.twelve}-${end.twelve} ${end.suffix}`
-    : `${start.twelve} ${start.suffix}-${end.twelve} ${end.suffix}`;
+  return messagesFor(alertFormatMessages).timeBlock(block, block + 2);
 }
 
 /** The courses and time blocks the matches fall in: what the filters offer. */

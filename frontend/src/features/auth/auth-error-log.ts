@@ -1,6 +1,8 @@
 import { apiErrorCode } from '../../lib/api-error';
 import type { CallError } from '../../lib/form/useForm';
+import { messagesFor } from '../../lib/i18n';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
+import { authErrorAdviceMessages } from './auth-error-log.messages';
 
 /** Where a sign-in went wrong; a social one offers Retry Google Sign-In. */
 export type AuthErrorContext = 'password' | 'magic-link' | 'social' | 'session';
@@ -46,29 +48,30 @@ export function logAuthError(error: Omit<LoggedAuthError, 'at'>): void {
   writeStorage(storageKeys.authErrors, JSON.stringify(kept));
 }
 
-/**
- * What each code means for the golfer, and how loudly it is shown (docs/offline.md,
- * "Sign-in recovery").
- */
-export const authErrorAdvice: Record<string, { message: string; severity: 'error' | 'warning' }> = {
-  INVALID_CREDENTIALS: { message: 'The email or password was not right.', severity: 'error' },
-  ACCOUNT_LOCKED: {
-    message:
-      'Too many tries locked the account for a while. Try again later, or reset the password.',
-    severity: 'error',
-  },
-  EMAIL_NOT_VERIFIED: {
-    message: 'Confirm your email address from the message we sent before signing in.',
-    severity: 'error',
-  },
-  SOCIAL_AUTH_DENIED: { message: 'The sign-in was cancelled or not allowed.', severity: 'warning' },
-  NETWORK_ERROR: {
-    message: 'TeeWatch could not be reached: check the connection.',
-    severity: 'error',
-  },
-  SESSION_EXPIRED: { message: 'Your session ended. Please sign in again.', severity: 'warning' },
-  RATE_LIMITED: {
-    message: 'Too many attempts. Wait a few minutes, then try again.',
-    severity: 'error',
-  },
+type AdvisedCode = keyof typeof authErrorAdviceMessages.english;
+
+/** How loudly each code is shown; its words are in auth-error-log.messages.ts. */
+const adviceSeverity: Record<AdvisedCode, 'error' | 'warning'> = {
+  INVALID_CREDENTIALS: 'error',
+  ACCOUNT_LOCKED: 'error',
+  EMAIL_NOT_VERIFIED: 'error',
+  SOCIAL_AUTH_DENIED: 'warning',
+  NETWORK_ERROR: 'error',
+  SESSION_EXPIRED: 'warning',
+  RATE_LIMITED: 'error',
 };
+
+function isAdvised(code: string): code is AdvisedCode {
+  return Object.hasOwn(adviceSeverity, code);
+}
+
+/**
+ * What a code means for the golfer, and how loudly it is shown (docs/offline.md,
+ * "Sign-in recovery"); nothing for a code without advice.
+ */
+export function authErrorAdvice(
+  code: string,
+): { message: string; severity: 'error' | 'warning' } | undefined {
+  if (!isAdvised(code)) return undefined;
+  return { message: messagesFor(authErrorAdviceMessages)[code], severity: adviceSeverity[code] };
+}

@@ -1,35 +1,39 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { apiErrorBody } from '../../lib/api-error';
+import { messagesFor } from '../../lib/i18n';
+import { authErrorsMessages } from './auth.errors.messages';
+import { refusedFieldText } from './auth.validation';
 
 /**
- * What the product says where the prototype said "Firebase not initialized" (docs/decisions.md,
- * "Sign-in unavailable").
+ * What a password form reports, as a failed call, when the server offers no password sign-in;
+ * authErrorMessage knows it and says sign-in is unavailable.
  */
-export const SIGN_IN_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again.';
-export const NETWORK_ERROR = 'Network error. Please try again.';
-
-/** What a password form reports, as a failed call, when the server offers no password sign-in. */
 export const passwordSignInOff: FetchBaseQueryError = {
   status: 'CUSTOM_ERROR',
-  error: SIGN_IN_UNAVAILABLE,
+  error: 'PASSWORD_SIGN_IN_OFF',
 };
 
 /**
  * The text a sign-in form shows for a failed call: the server's own words for what the golfer can
- * act on (wrong password, locked, not verified, a field), `fallback` when the server failed.
+ * act on (wrong password, locked, not verified, a field), `fallback` when the server failed. The
+ * API error's message is already in the golfer's language when TeeWatch knows it (lib/api-error).
  */
 export function authErrorMessage(
   error: FetchBaseQueryError | SerializedError | undefined,
   fallback: string,
 ): string {
   if (!error || !('status' in error)) return fallback;
-  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return NETWORK_ERROR;
-  if (error.status === 'CUSTOM_ERROR') return error.error;
+  if (error === passwordSignInOff) return messagesFor(authErrorsMessages).signInUnavailable;
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
+    return messagesFor(authErrorsMessages).network;
+  }
+  if (error.status === 'CUSTOM_ERROR') return apiErrorBody(error.data)?.message ?? error.error;
   if (typeof error.status !== 'number' || error.status >= 500) return fallback;
   const body = apiErrorBody(error.data);
   if (!body) return fallback;
-  return body.fields?.[0]?.message ?? body.message;
+  const refusedField = body.fields?.[0]?.message;
+  return refusedField === undefined ? body.message : refusedFieldText(refusedField);
 }
 
 /** The HTTP status of a failed call, when it has one. */

@@ -2,15 +2,14 @@ import {
   defaultOnboardingNotifications,
   type GolfPreferences,
   type OnboardingNotifications,
-  type UrgencyLevel,
 } from '@teewatch/contracts';
 
 /** The wizard's four steps; all but Welcome may be skipped (docs/onboarding.md). */
 export const onboardingSteps = [
-  { title: 'Welcome to TeeWatch', short: 'Welcome', skippable: false },
-  { title: 'Find Courses Near You', short: 'Location', skippable: true },
-  { title: 'Set Your Preferences', short: 'Preferences', skippable: true },
-  { title: 'Enable Notifications', short: 'Notifications', skippable: true },
+  { name: 'welcome', skippable: false },
+  { name: 'location', skippable: true },
+  { name: 'preferences', skippable: true },
+  { name: 'notifications', skippable: true },
 ] as const;
 export const LAST_ONBOARDING_STEP = onboardingSteps.length - 1;
 
@@ -50,15 +49,8 @@ export function initialNotificationChoices(): Omit<NotificationChoices, 'emailAd
   return { ...defaults, emailAddress: null, phoneNumber: '' };
 }
 
-export const urgencyDescriptions: Record<UrgencyLevel, string> = {
-  immediate: 'Immediate: tee times in the next 2 hours',
-  urgent: 'Urgent: within 24 hours',
-  normal: 'Normal: within a week',
-  low: 'Low: more than a week away',
-};
-
-/** The 24 whole hours quiet hours can start or end on, as 22:00 with a 10:00 PM label. */
-export const quietHourOptions = Array.from({ length: 24 }, (_, hour) => ({
-  value: `${String(hour).padStart(2, '0')}:00`,
-  label: `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`,
-}));
+/** The 24 whole hours quiet hours can start or end on: 00:00 to 23:00. */
+export const quietHourValues = Array.from(
+  { length: 24 },
+  (_, hour) => `${String(hour).padStart(2, '0')}:00`,
+);

@@ -1,4 +1,6 @@
 import { formSubmissionSchema } from '@teewatch/contracts';
+import { messagesFor } from '../../lib/i18n';
+import { formRulesMessages } from './form-demo.rules.messages';
 
 export interface FormDemoValues {
   email: string;
@@ -31,21 +33,37 @@ export interface FormIssue {
   severity: 'error' | 'warning';
 }
 
-/** Every problem of the form now: the rules' errors, and the placeholder-address warning. */
+type RuleKey = keyof typeof formRulesMessages.english;
+
+/**
+ * A rule's message in the golfer's language. The schema names each rule by its English message,
+ * which the book's English holds; a message the book does not know is shown as it came.
+ */
+function ruleText(message: string): string {
+  const { english } = formRulesMessages;
+  const rule = (Object.keys(english) as RuleKey[]).find((key) => english[key] === message);
+  const translated = rule && messagesFor(formRulesMessages)[rule];
+  return typeof translated === 'string' ? translated : message;
+}
+
+/**
+ * Every problem of the form now, in the current language: the rules' errors, and the
+ * placeholder-address warning.
+ */
 export function formIssues(values: FormDemoValues): FormIssue[] {
   const parsed = formSubmissionSchema.safeParse(values);
   const issues: FormIssue[] = [];
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as keyof FormDemoValues;
     if (!issues.some((known) => known.field === field)) {
-      issues.push({ field, message: issue.message, severity: 'error' });
+      issues.push({ field, message: ruleText(issue.message), severity: 'error' });
     }
   }
   const host = values.email.trim().toLowerCase().split('@')[1];
   if (host && placeholderHosts.has(host) && !issues.some((issue) => issue.field === 'email')) {
     issues.push({
       field: 'email',
-      message: `Please use a real email address (not ${host})`,
+      message: messagesFor(formRulesMessages).placeholderAddress(host),
       severity: 'warning',
     });
   }

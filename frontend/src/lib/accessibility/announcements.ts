@@ -1,48 +1,66 @@
 import { useCallback } from 'react';
 import { useAccessibility } from './accessibility-context';
-import { languageNames, type Language } from '../i18n/languages';
-import type { AccessibilitySettings } from './settings';
+import {
+  currentLanguage,
+  languageNames,
+  messagesFor,
+  subscribeToLanguage,
+  type Language,
+} from '../i18n';
+import { announcementMessages } from './announcements.messages';
+import type { AccessibilitySettings, FontSize, ThemeChoice } from './settings';
 
-const onOff = (enabled: boolean) => (enabled ? 'enabled' : 'disabled');
+type Switched = {
+  [K in keyof AccessibilitySettings]: AccessibilitySettings[K] extends boolean ? K : never;
+}[keyof AccessibilitySettings];
 
-/** What a screen reader hears when one setting changes. */
+/** What a screen reader hears when one setting changes, in the app's language now. */
 function changeAnnouncement<K extends keyof AccessibilitySettings>(
   key: K,
   value: AccessibilitySettings[K],
 ): string {
+  const text = messagesFor(announcementMessages);
   switch (key) {
-    case 'highContrast':
-      return `High contrast mode ${onOff(value as boolean)}`;
-    case 'largeText':
-      return `Large text ${onOff(value as boolean)}`;
-    case 'colorBlindFriendly':
-      return `Color blind friendly mode ${onOff(value as boolean)}`;
     case 'fontSize':
-      return `Font size changed to ${String(value)}`;
-    case 'reducedMotion':
-      return `Motion reduction ${onOff(value as boolean)}`;
-    case 'keyboardNavigation':
-      return `Keyboard navigation ${onOff(value as boolean)}`;
-    case 'screenReader':
-      return `Screen reader support ${onOff(value as boolean)}`;
+      return text.fontSize[value as FontSize];
     case 'theme':
-      return `Theme changed to ${String(value)}`;
+      return text.theme[value as ThemeChoice];
+    case 'language':
+      return text.language(languageNames[value as Language]);
     default:
-      return `Language changed to ${languageNames[value as Language]}`;
+      return text[key as Switched][value ? 'on' : 'off'];
   }
+}
+
+/**
+ * Runs `then` once `language` is the app's language. A language chosen in the settings is loaded
+ * first; if the golfer picks another before it arrives, this one is never spoken.
+ */
+function whenSpoken(language: Language, then: () => void): void {
+  if (currentLanguage() === language) {
+    then();
+    return;
+  }
+  const stop = subscribeToLanguage(() => {
+    stop();
+    if (currentLanguage() === language) then();
+  });
 }
 
 /**
  * Changes one setting and tells a screen reader what changed, in the words of
  * docs/accessibility.md ("Announcements"). Kept apart from the provider so these texts load with
- * the controls that change settings, not with every first page.
+ * the controls that change settings, not with every first page. A new language is announced in
+ * that language, once its texts are in.
  */
 export function useChangeSetting() {
   const { update, announce } = useAccessibility();
   return useCallback(
     <K extends keyof AccessibilitySettings>(key: K, value: AccessibilitySettings[K]) => {
       update(key, value);
-      announce(changeAnnouncement(key, value));
+      const tell = () => announce(changeAnnouncement(key, value));
+      if (key === 'language') whenSpoken(value as Language, tell);
+      else tell();
     },
     [update, announce],
   );

@@ -9,6 +9,7 @@ export {
   subscribeToLanguage,
   useLanguage,
   useMessages,
+  withLanguage,
   type LanguageBundle,
   type MessageBook,
   type MessageValue,
@@ -16,3 +17,4 @@ export {
   type Translation,
 } from './messages';
 export { plural, type PluralForms } from './plural';
+export { Name, Sentence } from './Sentence';

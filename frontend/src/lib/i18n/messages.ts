@@ -103,3 +103,11 @@ export function useMessages<M>(book: MessageBook<M>): M {
   useLanguage();
   return messagesFor(book);
 }
+
+/**
+ * A request body with the golfer's language, for calls whose email or text goes out before the
+ * account's own language is known (sign-up, magic link, password reset, a new contact).
+ */
+export function withLanguage<T extends object>(body: T): T & { language: Language } {
+  return { ...body, language: active.language };
+}

@@ -2,12 +2,14 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useToast } from '../../components/toast/useToast';
+import { messagesFor } from '../i18n';
 import {
   CONNECTION_REFRESH_MS,
   type ConnectionInfo,
   connectionQuality,
   currentConnection,
 } from './connection-quality';
+import { networkMessages } from './network.messages';
 import { NetworkStatusContext, type NetworkStatus } from './network-status-context';
 import type { OfflineAction } from './offline-actions';
 import { offlineApi } from './offline.api';
@@ -75,15 +77,11 @@ export function NetworkStatusProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const wentOffline = () => {
       setOnline(false);
-      toast({
-        title: "You're Offline",
-        description: 'What you send now is kept and goes out when the connection is back.',
-        variant: 'destructive',
-      });
+      toast({ ...messagesFor(networkMessages).offline, variant: 'destructive' });
     };
     const cameBack = () => {
       setOnline(true);
-      toast({ title: 'Back Online', description: 'Sending anything that waited.' });
+      toast(messagesFor(networkMessages).online);
       void replay();
     };
     window.addEventListener('offline', wentOffline);

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useToast } from '../../components/toast/useToast';
 import type { CallError } from '../form/useForm';
+import { messagesFor } from '../i18n';
+import { networkMessages } from './network.messages';
 import { enqueueAction } from './offline-queue';
 import type { OfflineActionType } from './offline-actions';
 import { useNetworkStatus } from './network-status-context';
@@ -25,10 +27,7 @@ export function useSendOrKeep() {
     async (type: OfflineActionType, data: unknown, key: string) => {
       await enqueueAction(type, data, key);
       await network.refreshQueue();
-      toast({
-        title: 'Saved for Later',
-        description: "You're offline. This is sent as soon as the connection is back.",
-      });
+      toast(messagesFor(networkMessages).kept);
     },
     [network, toast],
   );

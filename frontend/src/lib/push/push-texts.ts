@@ -1,93 +1,77 @@
 import type { TestNotificationResult } from '@teewatch/contracts';
-import type { ToastInput } from '../../components/toast/toast-context';
+import type { ToastInput, ToastVariant } from '../../components/toast/toast-context';
+import { messagesFor } from '../i18n';
+import { pushMessages } from './push.messages';
+
+const variants = {
+  notSupported: 'destructive',
+  blocked: 'destructive',
+  permissionDenied: 'destructive',
+  permissionError: 'destructive',
+  enabled: 'success',
+  disabled: 'default',
+} as const satisfies Record<string, ToastVariant>;
 
 /**
- * Every push message, paired as title and text (docs/product-rules.md,
+ * A push outcome as a toast, in the golfer's language (docs/product-rules.md,
  * "Push messages and texts").
  */
-export const pushToasts = {
-  notSupported: {
-    title: 'Not Supported',
-    description: 'Push notifications not supported in this browser',
-    variant: 'destructive',
-  },
-  blocked: {
-    title: 'Notifications Disabled',
-    description: 'Notifications blocked: enable in browser settings',
-    variant: 'destructive',
-  },
-  permissionDenied: {
-    title: 'Permission Denied',
-    description: 'Push notifications require browser permission',
-    variant: 'destructive',
-  },
-  permissionError: {
-    title: 'Permission Error',
-    description: 'Failed to enable push notifications',
-    variant: 'destructive',
-  },
-  enabled: {
-    title: 'Push Notifications On',
-    description: 'This browser will hear the moment a matching tee time opens.',
-    variant: 'success',
-  },
-  disabled: {
-    title: 'Push Notifications Off',
-    description: 'This browser will no longer receive tee-time alerts.',
-  },
-} as const satisfies Record<string, ToastInput>;
+export function pushToast(outcome: keyof typeof variants): ToastInput {
+  return { ...messagesFor(pushMessages)[outcome], variant: variants[outcome] };
+}
 
 /** Subscribing failed in the browser or on the server; `reason` says which and why. */
 export function subscriptionFailedToast(reason: string): ToastInput {
+  const { title, description } = messagesFor(pushMessages).subscriptionFailed;
+  return { title, description: description(reason), variant: 'destructive' };
+}
+
+/** Subscribing failed because the server has no push key to give. */
+export function serverPushOffToast(): ToastInput {
+  return subscriptionFailedToast(messagesFor(pushMessages).serverPushOff);
+}
+
+export function unsubscribeFailedToast(reason: string): ToastInput {
   return {
-    title: 'Subscription Failed',
-    description: `Failed to enable push notifications. ${reason}`,
+    title: messagesFor(pushMessages).unsubscribeFailed,
+    description: reason,
     variant: 'destructive',
   };
 }
 
-export function unsubscribeFailedToast(reason: string): ToastInput {
-  return { title: 'Unsubscribe Failed', description: reason, variant: 'destructive' };
-}
-
 /** The server could reach none of the caller's browsers or contacts; its message says why. */
-export function testNotDeliveredToast(serverMessage: string | undefined): ToastInput {
+export function testNotDeliveredToast(serverMessage: string): ToastInput {
   return {
-    title: 'Test Failed',
-    description: serverMessage ?? 'Could not send test notification',
+    title: messagesFor(pushMessages).testFailed,
+    description: serverMessage,
     variant: 'destructive',
   };
 }
 
 /** The test call itself failed (network, server error). */
 export function testErrorToast(reason: string): ToastInput {
-  return {
-    title: 'Error',
-    description: `Failed to send test notification. ${reason}`,
-    variant: 'destructive',
-  };
+  const { title, description } = messagesFor(pushMessages).testError;
+  return { title, description: description(reason), variant: 'destructive' };
 }
 
 /** Names only what the server really sent, channel by channel ("your browser and 2 of your phones"). */
 export function testSentToast(result: TestNotificationResult): ToastInput {
+  const text = messagesFor(pushMessages).testSent;
   const reached = [
-    yours(result.push.sent, 'browser', 'browsers'),
-    yours(result.email.sent, 'email address', 'email addresses'),
-    yours(result.sms.sent, 'phone', 'phones'),
+    result.push.sent > 0 ? text.browsers(result.push.sent) : null,
+    result.email.sent > 0 ? text.emails(result.email.sent) : null,
+    result.sms.sent > 0 ? text.phones(result.sms.sent) : null,
   ].filter((part) => part !== null);
   return {
-    title: 'Test notification sent',
-    description: `A TeeWatch notification is on its way to ${listed(reached)}.`,
+    title: text.title,
+    description: text.description(reached.length > 0 ? text.list(reached) : text.nobodyNamed),
     variant: 'success',
   };
 }
 
-function yours(sent: number, one: string, many: string): string | null {
-  if (sent === 0) return null;
-  return sent === 1 ? `your ${one}` : `${sent} of your ${many}`;
-}
-
-function listed(parts: string[]): string {
-  if (parts.length <= 1) return parts[0] ?? 'you';
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+/** Why the browser would not subscribe, in its own words when it gave any. */
+export function browserRefusal(error: unknown): string {
+  return error instanceof Error && error.message
+    ? error.message
+    : messagesFor(pushMessages).browserRefused;
 }

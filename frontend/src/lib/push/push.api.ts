@@ -8,6 +8,7 @@ import {
   vapidPublicKeyResponseSchema,
 } from '@teewatch/contracts';
 import { api } from '../api';
+import { withLanguage } from '../i18n';
 
 export const pushApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -34,7 +35,11 @@ export const pushApi = api.injectEndpoints({
       TestNotificationRequest,
       TestNotificationResponse
     >({
-      query: (body) => ({ url: '/smart-notifications/test', method: 'POST', body }),
+      query: (body) => ({
+        url: '/smart-notifications/test',
+        method: 'POST',
+        body: withLanguage(body),
+      }),
       rawResponseSchema: testNotificationResponseSchema,
       transformResponse: (raw) => raw.data,
     }),

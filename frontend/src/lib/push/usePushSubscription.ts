@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorCodes, type PushSubscriptionRequest } from '@teewatch/contracts';
 import { useToast } from '../../components/toast/useToast';
-import { apiErrorBody, apiErrorCode, apiErrorMessage } from '../api-error';
+import { apiErrorCode, apiErrorMessage } from '../api-error';
 import {
   useLazyGetVapidPublicKeyQuery,
   useSendTestNotificationMutation,
@@ -16,7 +16,9 @@ import {
   type PushPermission,
 } from './push-support';
 import {
-  pushToasts,
+  browserRefusal,
+  pushToast,
+  serverPushOffToast,
   subscriptionFailedToast,
   testErrorToast,
   testNotDeliveredToast,
@@ -73,12 +75,12 @@ export function usePushSubscription(): PushSubscriptionControls {
 
   const enable = useCallback(async () => {
     if (!supported) {
-      toast(pushToasts.notSupported);
+      toast(pushToast('notSupported'));
       return false;
     }
     if (Notification.permission === 'denied') {
       setPermission('denied');
-      toast(pushToasts.blocked);
+      toast(pushToast('blocked'));
       return false;
     }
     setChanging(true);
@@ -88,12 +90,12 @@ export function usePushSubscription(): PushSubscriptionControls {
         try {
           answer = await Notification.requestPermission();
         } catch {
-          toast(pushToasts.permissionError);
+          toast(pushToast('permissionError'));
           return false;
         }
         setPermission(answer);
         if (answer !== 'granted') {
-          toast(pushToasts.permissionDenied);
+          toast(pushToast('permissionDenied'));
           return false;
         }
       }
@@ -103,14 +105,14 @@ export function usePushSubscription(): PushSubscriptionControls {
         return false;
       }
       if (!key.data) {
-        toast(subscriptionFailedToast('Push notifications are turned off on this server.'));
+        toast(serverPushOffToast());
         return false;
       }
       let subscription: PushSubscription;
       try {
         subscription = await browserSubscription(vapidKeyToBytes(key.data));
       } catch (error) {
-        toast(subscriptionFailedToast(describe(error)));
+        toast(subscriptionFailedToast(browserRefusal(error)));
         return false;
       }
       const saved = await subscribe(toRequest(subscription));
@@ -119,7 +121,7 @@ export function usePushSubscription(): PushSubscriptionControls {
         return false;
       }
       setSubscribed(true);
-      toast(pushToasts.enabled);
+      toast(pushToast('enabled'));
       return true;
     } finally {
       setChanging(false);
@@ -128,7 +130,7 @@ export function usePushSubscription(): PushSubscriptionControls {
 
   const disable = useCallback(async () => {
     if (!supported) {
-      toast(pushToasts.notSupported);
+      toast(pushToast('notSupported'));
       return false;
     }
     setChanging(true);
@@ -145,12 +147,12 @@ export function usePushSubscription(): PushSubscriptionControls {
         try {
           await existing.unsubscribe();
         } catch (error) {
-          toast(unsubscribeFailedToast(describe(error)));
+          toast(unsubscribeFailedToast(browserRefusal(error)));
           return false;
         }
       }
       setSubscribed(false);
-      toast(pushToasts.disabled);
+      toast(pushToast('disabled'));
       return true;
     } finally {
       setChanging(false);
@@ -161,8 +163,7 @@ export function usePushSubscription(): PushSubscriptionControls {
     const result = await sendTestNotification({});
     if (result.error) {
       if (apiErrorCode(result.error) === errorCodes.noReachableChannel) {
-        const body = 'data' in result.error ? apiErrorBody(result.error.data) : undefined;
-        toast(testNotDeliveredToast(body?.message));
+        toast(testNotDeliveredToast(apiErrorMessage(result.error)));
       } else {
         toast(testErrorToast(apiErrorMessage(result.error)));
       }
@@ -202,8 +203,4 @@ function toRequest(subscription: PushSubscription): PushSubscriptionRequest {
     keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
     expirationTime: json.expirationTime ?? null,
   };
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'The browser refused.';
 }

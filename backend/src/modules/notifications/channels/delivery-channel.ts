@@ -1,3 +1,4 @@
+import { type Language } from '@teewatch/contracts';
 import { type Owner } from '../../../infra/owners/owner.js';
 import { type AlertNews } from '../tee-time-news.js';
 
@@ -21,6 +22,8 @@ export interface DeliveryAttempt {
   idempotencyKey: string;
   /** A sender died mid-send before: the golfer may have this message already. */
   resumed: boolean;
+  /** The language the golfer reads: their account's, English for a guest or an account that never chose. */
+  language: Language;
 }
 
 /** One way of telling a golfer: sends an alert's news to every reachable target the owner has. */
@@ -28,5 +31,5 @@ export interface DeliveryChannel {
   readonly name: ChannelName;
   deliver(owner: Owner, news: AlertNews, attempt: DeliveryAttempt): Promise<ChannelResult>;
   /** The Test Alert message: how many of the owner's targets received it, of how many. */
-  test(owner: Owner): Promise<{ sent: number; targets: number }>;
+  test(owner: Owner, language: Language): Promise<{ sent: number; targets: number }>;
 }

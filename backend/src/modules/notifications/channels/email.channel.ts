@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type Language } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { type AppConfig } from '../../../config/config.schema.js';
 import { ContactsService } from '../../contacts/contacts.service.js';
@@ -41,7 +42,7 @@ export class EmailChannel implements DeliveryChannel {
         await this.email.send({
           to: address.value,
           type: news.items.length === 1 ? 'tee_time_alert' : 'digest',
-          ...newsEmail(news, { alertUrl, unsubscribeUrl }),
+          ...newsEmail(news, { alertUrl, unsubscribeUrl }, attempt.language),
           userId: owner.userId,
           grantId: owner.grantId,
           deliveryId,
@@ -58,14 +59,14 @@ export class EmailChannel implements DeliveryChannel {
     return { status: 'failed', detail: results[0]?.detail ?? 'SES refused the email' };
   }
 
-  async test(owner: Owner): Promise<{ sent: number; targets: number }> {
+  async test(owner: Owner, language: Language): Promise<{ sent: number; targets: number }> {
     const addresses = await this.contacts.verifiedValues(owner, 'email');
     let sent = 0;
     for (const address of addresses) {
       const result = await this.email.send({
         to: address.value,
         type: 'test',
-        ...testEmail(`${this.config.APP_ORIGIN}/notifications`),
+        ...testEmail(`${this.config.APP_ORIGIN}/notifications`, language),
         userId: owner.userId,
         grantId: owner.grantId,
       });

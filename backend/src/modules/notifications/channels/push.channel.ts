@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type Language } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { type AppConfig } from '../../../config/config.schema.js';
 import {
@@ -39,7 +40,7 @@ export class PushChannel implements DeliveryChannel {
       topic: news.alertId.replace(/-/g, ''),
       ttlSeconds: this.config.PUSH_TTL_SECONDS,
     };
-    const message = newsPush(news, attempt.idempotencyKey);
+    const message = newsPush(news, attempt.idempotencyKey, attempt.language);
     const { sent, targets, retry } = await this.sendToAll(owner, message, options);
     if (targets === 0) return { status: 'skipped', detail: 'no browser subscribed to push' };
     if (sent > 0) return { status: 'sent', detail: `${sent} of ${targets} browsers` };
@@ -47,9 +48,9 @@ export class PushChannel implements DeliveryChannel {
     return { status: 'failed', detail: 'no browser accepted the push' };
   }
 
-  async test(owner: Owner): Promise<{ sent: number; targets: number }> {
+  async test(owner: Owner, language: Language): Promise<{ sent: number; targets: number }> {
     if (!this.push.enabled) return { sent: 0, targets: 0 };
-    const { sent, targets } = await this.sendToAll(owner, testPush(), {
+    const { sent, targets } = await this.sendToAll(owner, testPush(language), {
       topic: 'teewatch-test',
       ttlSeconds: 300,
     });

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type Language } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { type AppConfig } from '../../../config/config.schema.js';
 import { ContactsService } from '../../contacts/contacts.service.js';
@@ -32,7 +33,11 @@ export class SmsChannel implements DeliveryChannel {
       // SNS cannot recognise a repeated text, and a sender died mid-send: it may have gone.
       return { status: 'failed', detail: 'not sent again: the sender stopped mid-send' };
     }
-    const body = newsSms(news, `${this.config.APP_ORIGIN}/alerts?alert=${news.alertId}`);
+    const body = newsSms(
+      news,
+      `${this.config.APP_ORIGIN}/alerts?alert=${news.alertId}`,
+      attempt.language,
+    );
     const { sent, targets, skipped, retry } = await this.sendToAll(owner, 'tee_time_alert', body);
     if (targets === 0) return { status: 'skipped', detail: 'no verified phone number' };
     if (sent > 0) return { status: 'sent', detail: `${sent} of ${targets} numbers` };
@@ -40,8 +45,8 @@ export class SmsChannel implements DeliveryChannel {
     return { status: 'skipped', detail: skipped.join('; ') };
   }
 
-  async test(owner: Owner): Promise<{ sent: number; targets: number }> {
-    const { sent, targets } = await this.sendToAll(owner, 'test', testSms());
+  async test(owner: Owner, language: Language): Promise<{ sent: number; targets: number }> {
+    const { sent, targets } = await this.sendToAll(owner, 'test', testSms(language));
     return { sent, targets };
   }
 

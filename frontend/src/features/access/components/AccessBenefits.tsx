@@ -8,50 +8,33 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import SellIcon from '@mui/icons-material/Sell';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import { useMessages } from '../../../lib/i18n';
+import { accessBenefitsMessages } from './AccessBenefits.messages';
 
 const benefits = [
-  {
-    icon: <TravelExploreIcon />,
-    title: 'Real-time monitoring',
-    text: 'Colorado tee sheets checked every minute, so cancellations do not slip by.',
-  },
-  {
-    icon: <NotificationsActiveIcon />,
-    title: 'Instant alerts',
-    text: 'Push, email or SMS the moment a matching tee time opens.',
-  },
-  {
-    icon: <SellIcon />,
-    title: 'Transparent pricing',
-    text: 'See the green fee before you click, with your price limit respected.',
-  },
-  {
-    icon: <BoltIcon />,
-    title: 'One-click booking',
-    text: 'Book the best match with the course in a single step.',
-  },
-  {
-    icon: <GroupsIcon />,
-    title: 'Golf with friends',
-    text: 'Invite your group and find times that work for everyone.',
-  },
-];
+  { key: 'monitoring', icon: <TravelExploreIcon /> },
+  { key: 'alerts', icon: <NotificationsActiveIcon /> },
+  { key: 'pricing', icon: <SellIcon /> },
+  { key: 'booking', icon: <BoltIcon /> },
+  { key: 'friends', icon: <GroupsIcon /> },
+] as const;
 
 export function AccessBenefits() {
+  const text = useMessages(accessBenefitsMessages);
   return (
     <>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        What beta members get
+        {text.heading}
       </Typography>
-      <List disablePadding aria-label="Beta benefits">
+      <List disablePadding aria-label={text.listLabel}>
         {benefits.map((benefit) => (
-          <ListItem key={benefit.title} disableGutters alignItems="flex-start" sx={{ py: 0.75 }}>
+          <ListItem key={benefit.key} disableGutters alignItems="flex-start" sx={{ py: 0.75 }}>
             <ListItemIcon sx={{ minWidth: 40, mt: 0.5, color: 'inherit' }} aria-hidden="true">
               {benefit.icon}
             </ListItemIcon>
             <ListItemText
-              primary={benefit.title}
-              secondary={benefit.text}
+              primary={text[benefit.key].title}
+              secondary={text[benefit.key].text}
               slotProps={{
                 primary: { sx: { fontWeight: 600 } },
                 secondary: { sx: { color: 'inherit', opacity: 0.85 } },

@@ -2,8 +2,13 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import KeyIcon from '@mui/icons-material/Key';
+import { useMessages } from '../../../lib/i18n';
+import { accessCodeFormMessages } from './AccessCodeForm.messages';
 
 interface AccessCodeFormProps {
   code: string;
@@ -13,6 +18,7 @@ interface AccessCodeFormProps {
 }
 
 export function AccessCodeForm({ code, onCodeChange, onSubmit, pending }: AccessCodeFormProps) {
+  const text = useMessages(accessCodeFormMessages);
   const [touched, setTouched] = useState(false);
 
   const submit = (event: FormEvent) => {
@@ -29,30 +35,34 @@ export function AccessCodeForm({ code, onCodeChange, onSubmit, pending }: Access
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <TextField
-        id="access-code"
-        label="Access Code"
-        value={code}
-        onChange={(event) => {
-          setTouched(true);
-          onCodeChange(event.target.value.toUpperCase());
-        }}
-        onKeyDown={onKeyDown}
-        placeholder="e.g. BETA-2026"
-        fullWidth
-        autoFocus={!touched && code === ''}
-        autoComplete="off"
-        helperText="Letters, numbers and dashes. Not case-sensitive."
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: {
+      {/* TextField's parts, not TextField: it brings the select menu's code to the first page. */}
+      <FormControl fullWidth>
+        <InputLabel htmlFor="access-code" shrink>
+          {text.label}
+        </InputLabel>
+        <OutlinedInput
+          id="access-code"
+          label={text.label}
+          notched
+          value={code}
+          onChange={(event) => {
+            setTouched(true);
+            onCodeChange(event.target.value.toUpperCase());
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={text.placeholder}
+          autoFocus={!touched && code === ''}
+          autoComplete="off"
+          aria-describedby="access-code-help"
+          inputProps={{
             spellCheck: false,
             autoCapitalize: 'characters',
             maxLength: 64,
             style: { letterSpacing: '0.08em', fontWeight: 600 },
-          },
-        }}
-      />
+          }}
+        />
+        <FormHelperText id="access-code-help">{text.help}</FormHelperText>
+      </FormControl>
       <Button
         type="submit"
         variant="contained"
@@ -64,7 +74,7 @@ export function AccessCodeForm({ code, onCodeChange, onSubmit, pending }: Access
         }
         sx={{ mt: 2 }}
       >
-        Validate Access
+        {text.submit}
       </Button>
     </Box>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
 import { accessCodeKey } from '@teewatch/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,16 +16,32 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LockIcon from '@mui/icons-material/Lock';
 import { AccessibilityButton } from '../../../components/accessibility/AccessibilityButton';
 import { useToast } from '../../../components/toast/useToast';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error';
+import { currentLanguage, messagesFor, Sentence, useMessages } from '../../../lib/i18n';
 import { useValidateAccessCodeMutation } from '../api/access.api';
 import { accessEntered, selectAccessRevoked } from '../access.slice';
 import { saveGrant } from '../access.storage';
+import { accessGateMessages } from './AccessGate.messages';
 import { AccessBenefits } from './AccessBenefits';
 import { AccessCodeForm } from './AccessCodeForm';
 import { WelcomeCard } from './WelcomeCard';
 
+/**
+ * Why the code was refused. The server writes English: its message is shown as it is in English,
+ * and in another language the book's text for its error code, where the book has one.
+ */
+function refusal(error: FetchBaseQueryError | SerializedError): string {
+  const { refusals } = messagesFor(accessGateMessages);
+  const code = apiErrorCode(error);
+  if (currentLanguage() !== 'en' && code && Object.hasOwn(refusals, code)) {
+    return refusals[code as keyof typeof refusals];
+  }
+  return apiErrorMessage(error);
+}
+
 /** The private-beta gate shown before any route until this browser holds a grant. */
 export function AccessGate() {
+  const text = useMessages(accessGateMessages);
   const dispatch = useDispatch();
   const revoked = useSelector(selectAccessRevoked);
   const { toast } = useToast();
@@ -33,25 +51,26 @@ export function AccessGate() {
 
   const submitCode = async (value: string) => {
     if (accessCodeKey(value).length === 0) {
-      toast({
-        title: 'Missing Access Code',
-        description: 'Please enter your access code.',
-        variant: 'destructive',
-      });
+      const { missingCodeTitle, missingCodeText } = messagesFor(accessGateMessages);
+      toast({ title: missingCodeTitle, description: missingCodeText, variant: 'destructive' });
       return;
     }
     const result = await validate({ code: value.trim() });
     if (result.error) {
       toast({
-        title: 'Invalid Access Code',
-        description: apiErrorMessage(result.error),
+        title: messagesFor(accessGateMessages).invalidCodeTitle,
+        description: refusal(result.error),
         variant: 'destructive',
       });
       reset();
       return;
     }
     saveGrant(result.data);
-    toast({ title: 'Access Granted!', description: result.data.message, variant: 'success' });
+    toast({
+      title: messagesFor(accessGateMessages).grantedTitle,
+      description: result.data.message,
+      variant: 'success',
+    });
   };
 
   // A link like /?code=ABC-123 validates itself once on load.
@@ -94,7 +113,12 @@ export function AccessGate() {
       <Container maxWidth="md">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, px: 1 }}>
           <GolfCourseIcon color="primary" aria-hidden="true" />
-          <Typography component="p" variant="h6" sx={{ fontWeight: 800, flexGrow: 1 }}>
+          <Typography
+            component="p"
+            variant="h6"
+            translate="no"
+            sx={{ fontWeight: 800, flexGrow: 1 }}
+          >
             TeeWatch
           </Typography>
           <AccessibilityButton />
@@ -116,17 +140,14 @@ export function AccessGate() {
                 variant="h4"
                 sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
               >
-                Private Access
+                {text.title}
               </Typography>
             </Stack>
-            <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-              TeeWatch is in private beta for Colorado golfers. Enter your access code to start
-              getting tee-time alerts.
-            </Typography>
+            <Typography sx={{ color: 'text.secondary', mb: 3 }}>{text.intro}</Typography>
 
             {revoked && !grant && (
               <Alert severity="info" sx={{ mb: 3 }}>
-                Your access could not be confirmed. Please enter your access code again.
+                {text.revoked}
               </Alert>
             )}
 
@@ -147,13 +168,20 @@ export function AccessGate() {
                 >
                   <HelpOutlineIcon color="action" aria-hidden="true" />
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    <strong>Need a code?</strong> Codes come from the TeeWatch team or as a friend
-                    invitation from a current member. Ask the golfer who told you about TeeWatch, or
-                    write to{' '}
-                    <Link href="mailto:beta@teewatch.app" sx={{ fontWeight: 600 }}>
-                      beta@teewatch.app
-                    </Link>
-                    .
+                    <strong>{text.needCode}</strong>{' '}
+                    <Sentence
+                      text={text.whereCodesComeFrom}
+                      values={[
+                        <Link
+                          key="address"
+                          href="mailto:beta@teewatch.app"
+                          translate="no"
+                          sx={{ fontWeight: 600 }}
+                        >
+                          beta@teewatch.app
+                        </Link>,
+                      ]}
+                    />
                   </Typography>
                 </Stack>
               </>

@@ -5,10 +5,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n';
 import { ACTIVE_ALERTS_SHOWN } from '../alerts.constants';
-import { plural } from '../alerts.format';
+import { alertErrorText } from '../alerts.errors';
 import { alertsApi, useGetAlertsQuery } from '../api/alerts.api';
+import { activeAlertsMessages } from './ActiveAlerts.messages';
 import { AlertCard } from './AlertCard';
 import { RetryAlert } from '../../../components/RetryAlert';
 
@@ -21,6 +22,7 @@ const REFRESH_MS = 30_000;
  * "Alert form"). Matches and "Checked N minutes ago" stay current while the page is open.
  */
 export function ActiveAlerts() {
+  const text = useMessages(activeAlertsMessages);
   // The panel shows the newest three; every alert stays one click away.
   const [showAll, setShowAll] = useState(false);
   // What the list last said decides how soon to ask again.
@@ -41,7 +43,7 @@ export function ActiveAlerts() {
   let content;
   if (isLoading) {
     content = (
-      <Box aria-busy="true" aria-label="Loading your alerts" sx={{ display: 'grid', gap: 1.5 }}>
+      <Box aria-busy="true" aria-label={text.loading} sx={{ display: 'grid', gap: 1.5 }}>
         <Skeleton variant="rounded" height={132} />
         <Skeleton variant="rounded" height={132} />
       </Box>
@@ -49,13 +51,13 @@ export function ActiveAlerts() {
   } else if (error) {
     content = (
       <RetryAlert onRetry={() => void refetch()}>
-        Your alerts could not be loaded. {apiErrorMessage(error)}
+        {text.loadFailed(alertErrorText(error))}
       </RetryAlert>
     );
   } else if (!alerts || alerts.length === 0) {
     content = (
       <Typography sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>
-        No active alerts yet. Create your first alert above!
+        {text.empty}
       </Typography>
     );
   } else {
@@ -88,11 +90,11 @@ export function ActiveAlerts() {
           >
             {more > 0 && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                + {plural(more, 'more alert', 'more alerts')} not shown here
+                {text.notShown(more)}
               </Typography>
             )}
             <Button size="small" onClick={() => setShowAll((all) => !all)}>
-              {showAll ? 'Show the newest 3' : `Show all ${alerts.length} alerts`}
+              {showAll ? text.showNewest(ACTIVE_ALERTS_SHOWN) : text.showAll(alerts.length)}
             </Button>
           </Stack>
         )}
@@ -108,7 +110,7 @@ export function ActiveAlerts() {
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
     >
       <Typography id="active-alerts-title" component="h2" variant="h6" sx={{ mb: 2 }}>
-        Your Active Alerts
+        {text.title}
       </Typography>
       {content}
     </Paper>

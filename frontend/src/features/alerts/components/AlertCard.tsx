@@ -21,15 +21,12 @@ import GroupIcon from '@mui/icons-material/Group';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useToast } from '../../../components/toast/useToast';
-import { apiErrorMessage } from '../../../lib/api-error';
-import {
-  checkedAgo,
-  formatDay,
-  formatDollars,
-  plural,
-  timePreferenceLabel,
-} from '../alerts.format';
+import { messagesFor, Name, Sentence, useMessages } from '../../../lib/i18n';
+import { alertErrorText } from '../alerts.errors';
+import { checkedAgo, formatDay, formatDollars } from '../alerts.format';
+import { alertFormatMessages } from '../alerts.format.messages';
 import { useDeleteAlertMutation, useSetAlertStatusMutation } from '../api/alerts.api';
+import { alertCardMessages } from './AlertCard.messages';
 import { AlertMatches } from './AlertMatches';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -51,6 +48,8 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** One alert of the active alerts panel: what it watches, its matches, pause/resume and delete. */
 export function AlertCard({ alert }: { alert: TeeTimeAlert }) {
+  const text = useMessages(alertCardMessages);
+  const format = useMessages(alertFormatMessages);
   const { toast } = useToast();
   const [expanded, setExpanded] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -64,9 +63,10 @@ export function AlertCard({ alert }: { alert: TeeTimeAlert }) {
   const toggleStatus = async () => {
     const result = await setStatus({ id: alert.id, status: paused ? 'active' : 'paused' });
     if (result.error) {
+      const said = messagesFor(alertCardMessages);
       toast({
-        title: paused ? 'Could not resume the alert' : 'Could not pause the alert',
-        description: apiErrorMessage(result.error),
+        title: paused ? said.resumeFailed : said.pauseFailed,
+        description: alertErrorText(result.error),
         variant: 'destructive',
       });
     }
@@ -75,15 +75,19 @@ export function AlertCard({ alert }: { alert: TeeTimeAlert }) {
   const confirmDelete = async () => {
     const result = await deleteAlert(alert.id);
     setConfirmingDelete(false);
+    const said = messagesFor(alertCardMessages);
     if (result.error) {
       toast({
-        title: 'Could not delete the alert',
-        description: apiErrorMessage(result.error),
+        title: said.deleteFailed,
+        description: alertErrorText(result.error),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: 'Alert deleted', description: `${alert.location}, ${day}` });
+    toast({
+      title: said.deleted,
+      description: said.deletedAlert(alert.location, formatDay(alert.date)),
+    });
   };
 
   return (
@@ -96,6 +100,7 @@ export function AlertCard({ alert }: { alert: TeeTimeAlert }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Typography
           id={titleId}
+          translate="no"
           component="h3"
           variant="subtitle1"
           sx={{ fontWeight: 700, flex: 1, minWidth: 0, lineHeight: 1.3 }}
@@ -104,7 +109,7 @@ export function AlertCard({ alert }: { alert: TeeTimeAlert }) {
         </Typography>
         <Chip
           size="small"
-          label={paused ? 'Paused' : 'Active'}
+          label={paused ? text.paused : text.active}
           color={paused ? 'default' : 'success'}
           variant={paused ? 'outlined' : 'filled'}
         />
@@ -119,15 +124,20 @@ export function AlertCard({ alert }: { alert: TeeTimeAlert }) {
         }}
       >
         <Detail icon={<EventIcon />}>{day}</Detail>
-        <Detail icon={<AccessTimeIcon />}>{timePreferenceLabel(alert.timePreference)}</Detail>
-        <Detail icon={<GroupIcon />}>{plural(alert.players, 'player', 'players')}</Detail>
+        <Detail icon={<AccessTimeIcon />}>{format.timePreferences[alert.timePreference]}</Detail>
+        <Detail icon={<GroupIcon />}>{format.players(alert.players)}</Detail>
         <Detail icon={<AttachMoneyIcon />}>
-          {alert.maxPrice === null ? 'Any price' : `Up to ${formatDollars(alert.maxPrice)}`}
+          {alert.maxPrice === null ? text.anyPrice : text.upTo(formatDollars(alert.maxPrice))}
         </Detail>
       </Box>
       {alert.courses.length > 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          Courses: {alert.courses.map((course) => course.name).join(', ')}
+          <Sentence
+            text={text.courses}
+            values={[
+              <Name key="name">{alert.courses.map((course) => course.name).join(', ')}</Name>,
+            ]}
+          />
         </Typography>
       )}
 
@@ -142,11 +152,11 @@ export function AlertCard({ alert }: { alert: TeeTimeAlert }) {
             endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
             sx={{ px: 1, ml: -1, fontWeight: 700 }}
           >
-            {plural(alert.matchesNow, 'tee time matches now', 'tee times match now')}
+            {text.matchesNow(alert.matchesNow)}
           </Button>
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {paused ? 'Paused: not watching for tee times' : 'No tee times match right now'}
+            {paused ? text.pausedNotWatching : text.noMatches}
           </Typography>
         )}
         {expanded && alert.matchesNow > 0 && (
@@ -158,9 +168,9 @@ export function AlertCard({ alert }: { alert: TeeTimeAlert }) {
             component="p"
             sx={{ mt: 0.5, color: alert.checkBehind ? 'warning.dark' : 'text.secondary' }}
           >
-            {checkedAgo(alert.lastCheckedAt)}
-            {alert.checkBehind &&
-              ". Checks are running behind: the courses' booking sites limit how often we can look."}
+            {alert.checkBehind
+              ? text.checkBehind(checkedAgo(alert.lastCheckedAt))
+              : checkedAgo(alert.lastCheckedAt)}
           </Typography>
         )}
       </Box>
@@ -173,7 +183,7 @@ export function AlertCard({ alert }: { alert: TeeTimeAlert }) {
           disabled={statusState.isLoading}
           onClick={() => void toggleStatus()}
         >
-          {paused ? 'Resume' : 'Pause'}
+          {paused ? text.resume : text.pause}
         </Button>
         <Button
           size="small"
@@ -182,7 +192,7 @@ export function AlertCard({ alert }: { alert: TeeTimeAlert }) {
           startIcon={<DeleteOutlineIcon />}
           onClick={() => setConfirmingDelete(true)}
         >
-          Delete
+          {text.delete}
         </Button>
       </Stack>
 
@@ -191,22 +201,24 @@ export function AlertCard({ alert }: { alert: TeeTimeAlert }) {
         onClose={() => setConfirmingDelete(false)}
         aria-labelledby={`${titleId}-delete`}
       >
-        <DialogTitle id={`${titleId}-delete`}>Delete this alert?</DialogTitle>
+        <DialogTitle id={`${titleId}-delete`}>{text.confirmTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            TeeWatch will stop watching for tee times in {alert.location} on {day}. This cannot be
-            undone.
+            <Sentence
+              text={(place) => text.confirmBody(place, day)}
+              values={[<Name key="name">{alert.location}</Name>]}
+            />
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirmingDelete(false)}>Cancel</Button>
+          <Button onClick={() => setConfirmingDelete(false)}>{text.cancel}</Button>
           <Button
             color="error"
             variant="contained"
             disabled={deleteState.isLoading}
             onClick={() => void confirmDelete()}
           >
-            Delete
+            {text.delete}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,4 +1,4 @@
-import { areaCodes, areas, timePreferences, timeWindows } from '@teewatch/contracts';
+import { areaCodes, timePreferences } from '@teewatch/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -13,17 +13,20 @@ import TextField from '@mui/material/TextField';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
-import { apiErrorMessage } from '../../../lib/api-error';
 import { useForm } from '../../../lib/form/useForm';
 import Skeleton from '@mui/material/Skeleton';
 import { useGetGolfProfileQuery } from '../../../lib/golf-profile.api';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { playerCounts, preferredCourses } from '../alerts.constants';
 import { alertDefaultsFrom } from '../alerts.defaults';
+import { alertErrorText } from '../alerts.errors';
 import { formatDay, todayInDenver } from '../alerts.format';
+import { alertFormatMessages } from '../alerts.format.messages';
 import { alertFormSchema } from '../alerts.validation';
 import { useCreateAlertMutation } from '../api/alerts.api';
 import type { AlertFormValues } from '../types';
+import { alertFormMessages } from './AlertForm.messages';
 
 const fieldIds = {
   location: 'alert-location',
@@ -39,16 +42,19 @@ const fieldIds = {
  * from their onboarding choices, so it waits for them.
  */
 export function AlertForm() {
+  const text = useMessages(alertFormMessages);
   const { status } = useSession();
   const profile = useGetGolfProfileQuery(undefined, { skip: status !== 'signed-in' });
   if (status === 'checking' || profile.isLoading) {
-    return <Skeleton variant="rounded" height={420} aria-label="Loading the alert form" />;
+    return <Skeleton variant="rounded" height={420} aria-label={text.loading} />;
   }
   return <AlertFormFields initialValues={alertDefaultsFrom(profile.data)} />;
 }
 
 /** A failed create stays on the form (docs/decisions.md, "A failed create stays on the form"). */
 function AlertFormFields({ initialValues }: { initialValues: AlertFormValues }) {
+  const text = useMessages(alertFormMessages);
+  const format = useMessages(alertFormatMessages);
   const { toast } = useToast();
   const [createAlert] = useCreateAlertMutation();
   const today = todayInDenver();
@@ -60,15 +66,17 @@ function AlertFormFields({ initialValues }: { initialValues: AlertFormValues }) 
       const result = await createAlert(payload);
       if (result.error) return result.error;
       const alert = result.data;
+      // Read when the answer comes: the golfer may have switched languages meanwhile.
+      const said = messagesFor(alertFormMessages);
       toast({
-        title: 'Alert Created!',
-        description: `We'll tell you the moment a tee time opens in ${alert.location} on ${formatDay(alert.date)}.`,
+        title: said.createdTitle,
+        description: said.created(alert.location, formatDay(alert.date)),
         variant: 'success',
       });
       // The next alert is usually the same group on another day: keep everything but the date.
       form.setValue('date', '');
     },
-    describeFailure: (error) => apiErrorMessage(error),
+    describeFailure: (error) => alertErrorText(error),
   });
   const { values, errors, setValue } = form;
   const courseError = errors.courses;
@@ -84,7 +92,7 @@ function AlertFormFields({ initialValues }: { initialValues: AlertFormValues }) 
       <TextField
         id={fieldIds.location}
         select
-        label="Colorado Area"
+        label={text.area}
         value={values.location}
         onChange={(event) =>
           setValue('location', event.target.value as AlertFormValues['location'])
@@ -96,7 +104,7 @@ function AlertFormFields({ initialValues }: { initialValues: AlertFormValues }) 
       >
         {areaCodes.map((code) => (
           <option key={code} value={code}>
-            {areas[code].label}
+            {format.areas[code]}
           </option>
         ))}
       </TextField>
@@ -112,19 +120,19 @@ function AlertFormFields({ initialValues }: { initialValues: AlertFormValues }) 
         <TextField
           id={fieldIds.date}
           type="date"
-          label="Preferred Date"
+          label={text.date}
           value={values.date}
           onChange={(event) => setValue('date', event.target.value)}
           required
           error={Boolean(errors.date)}
-          helperText={errors.date ?? 'Today or later (Colorado time)'}
+          helperText={errors.date ?? text.dateHelp}
           fullWidth
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
         />
         <TextField
           id={fieldIds.timePreference}
           select
-          label="Time Preference"
+          label={text.timePreference}
           value={values.timePreference}
           onChange={(event) =>
             setValue('timePreference', event.target.value as AlertFormValues['timePreference'])
@@ -136,14 +144,14 @@ function AlertFormFields({ initialValues }: { initialValues: AlertFormValues }) 
         >
           {timePreferences.map((value) => (
             <option key={value} value={value}>
-              {timeWindows[value].label}
+              {format.timePreferences[value]}
             </option>
           ))}
         </TextField>
         <TextField
           id={fieldIds.players}
           select
-          label="Number of Players"
+          label={text.players}
           value={values.players}
           onChange={(event) => setValue('players', event.target.value)}
           error={Boolean(errors.players)}
@@ -153,18 +161,18 @@ function AlertFormFields({ initialValues }: { initialValues: AlertFormValues }) 
         >
           {playerCounts.map((count) => (
             <option key={count} value={count}>
-              {count === '1' ? '1 player' : `${count} players`}
+              {format.players(Number(count))}
             </option>
           ))}
         </TextField>
         <TextField
           id={fieldIds.maxPrice}
           type="number"
-          label="Maximum Price"
+          label={text.maxPrice}
           value={values.maxPrice}
           onChange={(event) => setValue('maxPrice', event.target.value)}
           error={Boolean(errors.maxPrice)}
-          helperText={errors.maxPrice ?? 'The most you will pay per player, in dollars'}
+          helperText={errors.maxPrice ?? text.maxPriceHelp}
           fullWidth
           slotProps={{
             inputLabel: { shrink: true },
@@ -176,10 +184,10 @@ function AlertFormFields({ initialValues }: { initialValues: AlertFormValues }) 
 
       <FormControl component="fieldset" error={Boolean(courseError)} sx={{ minWidth: 0 }}>
         <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
-          Preferred Courses (optional)
+          {text.courses}
         </FormLabel>
         <FormHelperText sx={{ mx: 0, mt: 0, mb: 1 }}>
-          {courseError ?? 'Leave all unchecked to watch every course in the area.'}
+          {courseError ?? text.coursesHelp}
         </FormHelperText>
         <FormGroup
           sx={{
@@ -191,7 +199,7 @@ function AlertFormFields({ initialValues }: { initialValues: AlertFormValues }) 
           {preferredCourses.map((name, index) => (
             <FormControlLabel
               key={name}
-              label={name}
+              label={<span translate="no">{name}</span>}
               sx={{ mr: 0 }}
               control={
                 <Checkbox
@@ -215,13 +223,13 @@ function AlertFormFields({ initialValues }: { initialValues: AlertFormValues }) 
       {/* Next to the button the golfer just pressed, so it is seen on phones too. */}
       {form.formError && (
         <Alert severity="error" onClose={form.dismissFormError}>
-          <AlertTitle>Failed to create alert</AlertTitle>
+          <AlertTitle>{text.failed}</AlertTitle>
           {form.formError}
         </Alert>
       )}
 
       <SubmitButton submitting={form.submitting} icon={<NotificationsActiveIcon />}>
-        Create Alert
+        {text.create}
       </SubmitButton>
     </Box>
   );

@@ -5,8 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiErrorMessage } from '../../../lib/api-error';
-import { plural } from '../alerts.format';
+import { useMessages } from '../../../lib/i18n';
+import { alertErrorText } from '../alerts.errors';
 import { useGetAlertMatchesQuery } from '../api/alerts.api';
 import {
   applyFilters,
@@ -16,6 +16,7 @@ import {
   type MatchFilters,
 } from '../match-groups';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { alertMatchesMessages } from './AlertMatches.messages';
 import { CourseMatches, courseHeadingId, teeTimeRowId } from './CourseMatches';
 
 interface AlertMatchesProps {
@@ -35,6 +36,7 @@ const NO_FILTERS: MatchFilters = { courseId: null, block: null };
  * "An alert's matches, best first"), with filters for course and time of day.
  */
 export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
+  const text = useMessages(alertMatchesMessages);
   // "Right now" answers go out of date quickly: every expand asks again.
   const { data, error, isFetching, isLoading, refetch } = useGetAlertMatchesQuery(alertId, {
     refetchOnMountOrArgChange: true,
@@ -77,15 +79,15 @@ export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
     content = (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1 }}>
         <CircularProgress size={18} aria-hidden="true" />
-        <Typography variant="body2">Loading matching tee times…</Typography>
+        <Typography variant="body2">{text.loading}</Typography>
       </Stack>
     );
   } else if (error) {
-    content = <RetryAlert onRetry={() => void refetch()}>{apiErrorMessage(error)}</RetryAlert>;
+    content = <RetryAlert onRetry={() => void refetch()}>{alertErrorText(error)}</RetryAlert>;
   } else if (all.length === 0) {
     content = (
       <Typography variant="body2" sx={{ color: 'text.secondary', py: 1 }}>
-        No open tee times match right now. We&apos;ll keep watching.
+        {text.none}
       </Typography>
     );
   } else {
@@ -98,7 +100,7 @@ export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
               <TextField
                 select
                 size="small"
-                label="Course"
+                label={text.course}
                 value={filters.courseId ?? ''}
                 onChange={(event) =>
                   changeFilters({ ...filters, courseId: event.target.value || null })
@@ -106,9 +108,9 @@ export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
                 sx={{ flex: 1, minWidth: 0 }}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
-                <option value="">All courses</option>
+                <option value="">{text.allCourses}</option>
                 {choices.courses.map((course) => (
-                  <option key={course.id} value={course.id}>
+                  <option key={course.id} value={course.id} translate="no">
                     {course.name}
                   </option>
                 ))}
@@ -118,7 +120,7 @@ export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
               <TextField
                 select
                 size="small"
-                label="Time"
+                label={text.time}
                 value={filters.block ?? ''}
                 onChange={(event) =>
                   changeFilters({
@@ -129,7 +131,7 @@ export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
                 sx={{ flexShrink: 0, width: 136 }}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
-                <option value="">Any time</option>
+                <option value="">{text.anyTime}</option>
                 {choices.blocks.map((block) => (
                   <option key={block} value={block}>
                     {blockLabel(block)}
@@ -141,15 +143,15 @@ export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
         )}
         <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 1 }}>
           {filtered.length === all.length
-            ? `${plural(all.length, 'tee time', 'tee times')} at ${plural(groups.length, 'course', 'courses')}, best first`
-            : `${filtered.length.toLocaleString('en-US')} of ${plural(all.length, 'tee time', 'tee times')} match these filters`}
+            ? text.summary(all.length, groups.length)
+            : text.filtered(filtered.length, all.length)}
         </Typography>
         {filtered.length === 0 ? (
           <Button size="small" variant="outlined" onClick={() => changeFilters(NO_FILTERS)}>
-            Clear filters
+            {text.clearFilters}
           </Button>
         ) : (
-          <Stack aria-label="Matching tee times" aria-busy={isFetching} role="group" spacing={2}>
+          <Stack aria-label={text.matchingTeeTimes} aria-busy={isFetching} role="group" spacing={2}>
             {groups.slice(0, coursesShown).map((group) => (
               <CourseMatches
                 key={group.courseId}
@@ -167,8 +169,8 @@ export function AlertMatches({ alertId, players, id }: AlertMatchesProps) {
         {hiddenCourses > 0 && (
           <Button variant="outlined" size="small" onClick={showMoreCourses} sx={{ mt: 1.5 }}>
             {hiddenCourses > COURSES_AT_FIRST
-              ? `Show ${COURSES_AT_FIRST} more courses (${hiddenCourses} left)`
-              : `Show ${plural(hiddenCourses, 'more course', 'more courses')}`}
+              ? text.showNextCourses(COURSES_AT_FIRST, hiddenCourses)
+              : text.showLastCourses(hiddenCourses)}
           </Button>
         )}
       </>

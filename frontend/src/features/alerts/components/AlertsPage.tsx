@@ -6,9 +6,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SwipeIcon from '@mui/icons-material/Swipe';
+import { useMessages } from '../../../lib/i18n';
 import { alertsApi } from '../api/alerts.api';
 import { ActiveAlerts } from './ActiveAlerts';
 import { AlertForm } from './AlertForm';
+import { alertsPageMessages } from './AlertsPage.messages';
 import { HowItWorks } from './HowItWorks';
 
 /**
@@ -16,6 +18,7 @@ import { HowItWorks } from './HowItWorks';
  * the golfer will be told) shows once they have an alert.
  */
 export function AlertsPage({ reach }: { reach?: ReactNode }) {
+  const text = useMessages(alertsPageMessages);
   const { data: alerts } = alertsApi.endpoints.getAlerts.useQueryState();
   return (
     <Box>
@@ -25,12 +28,9 @@ export function AlertsPage({ reach }: { reach?: ReactNode }) {
           variant="h4"
           sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, lineHeight: 1.2 }}
         >
-          Create Tee Time Alert
+          {text.title}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 640 }}>
-          Tell us where, when and how many. We&apos;ll watch Colorado tee sheets and tell you the
-          moment a matching tee time opens.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 640 }}>{text.intro}</Typography>
         {/* On a phone the three-step wizard is easier than one long form. */}
         <Button
           component={RouterLink}
@@ -39,7 +39,7 @@ export function AlertsPage({ reach }: { reach?: ReactNode }) {
           startIcon={<SwipeIcon />}
           sx={{ mt: 2, display: { xs: 'inline-flex', md: 'none' } }}
         >
-          Use the step-by-step wizard
+          {text.useWizard}
         </Button>
       </Box>
 
@@ -58,7 +58,7 @@ export function AlertsPage({ reach }: { reach?: ReactNode }) {
           sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
         >
           <Typography id="alert-form-title" component="h2" variant="h6" sx={{ mb: 2.5 }}>
-            Alert details
+            {text.formTitle}
           </Typography>
           <AlertForm />
         </Paper>

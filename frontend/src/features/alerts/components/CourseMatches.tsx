@@ -6,10 +6,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Name, Sentence, useMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { BookTeeTimeContext } from '../../../lib/tee-time-booking';
-import { checkedAgo, formatClockTime, formatDollars, foundAgo, plural } from '../alerts.format';
+import { checkedAgo, formatClockTime, formatDollars, foundAgo } from '../alerts.format';
 import { type CourseGroup } from '../match-groups';
+import { alertMatchesMessages } from './AlertMatches.messages';
 
 interface CourseMatchesProps {
   group: CourseGroup;
@@ -24,13 +26,16 @@ interface CourseMatchesProps {
 export const courseHeadingId = (prefix: string, courseId: string) => `${prefix}-course-${courseId}`;
 export const teeTimeRowId = (prefix: string, teeTimeId: string) => `${prefix}-tee-${teeTimeId}`;
 
-function distanceText(miles: number | null): string | null {
+type MatchesText = typeof alertMatchesMessages.english;
+
+function distanceText(miles: number | null, text: MatchesText): string | null {
   if (miles === null) return null;
-  return miles < 1 ? 'Under a mile away' : `${plural(Math.round(miles), 'mile', 'miles')} away`;
+  return miles < 1 ? text.underAMile : text.milesAway(Math.round(miles));
 }
 
 /** One course's matching tee times: how far it is, how fresh its tee sheet is, and its slots. */
 export function CourseMatches({ group, shown, onShowAll, players, idPrefix }: CourseMatchesProps) {
+  const text = useMessages(alertMatchesMessages);
   const headingId = courseHeadingId(idPrefix, group.courseId);
   const hidden = group.teeTimes.length - shown;
   return (
@@ -38,6 +43,7 @@ export function CourseMatches({ group, shown, onShowAll, players, idPrefix }: Co
       <Typography
         id={headingId}
         tabIndex={-1}
+        translate="no"
         component="h4"
         variant="subtitle2"
         sx={{ fontWeight: 700, outline: 'none' }}
@@ -46,15 +52,15 @@ export function CourseMatches({ group, shown, onShowAll, players, idPrefix }: Co
       </Typography>
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 0.75 }}>
         {[
-          distanceText(group.distanceMiles),
-          group.checkedAt ? checkedAgo(group.checkedAt) : 'Not checked yet',
+          distanceText(group.distanceMiles, text),
+          group.checkedAt ? checkedAgo(group.checkedAt) : text.notCheckedYet,
         ]
           .filter(Boolean)
           .join(' · ')}
       </Typography>
       <Box
         component="ul"
-        aria-label={`Tee times at ${group.courseName}`}
+        aria-label={text.teeTimesAt(group.courseName)}
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
       >
         {group.teeTimes.slice(0, shown).map((teeTime) => (
@@ -68,7 +74,10 @@ export function CourseMatches({ group, shown, onShowAll, players, idPrefix }: Co
       </Box>
       {hidden > 0 && (
         <Button size="small" onClick={onShowAll} sx={{ mt: 0.5, ml: -1 }}>
-          Show {plural(hidden, 'more tee time', 'more tee times')} at {group.courseName}
+          <Sentence
+            text={(course) => text.showMoreAt(hidden, course)}
+            values={[<Name key="name">{group.courseName}</Name>]}
+          />
         </Button>
       )}
     </Box>
@@ -85,6 +94,7 @@ function TeeTimeRow({
   players: number;
   id: string;
 }) {
+  const text = useMessages(alertMatchesMessages);
   const { status } = useSession();
   const bookInOneClick = useContext(BookTeeTimeContext);
   return (
@@ -113,16 +123,14 @@ function TeeTimeRow({
           variant="body2"
           sx={{ color: 'text.secondary', '& > span': { whiteSpace: 'nowrap' } }}
         >
-          {[
-            plural(teeTime.holes, 'hole', 'holes'),
-            plural(teeTime.spots, 'spot', 'spots'),
-            formatDollars(teeTime.price),
-          ].map((part, index) => (
-            <Fragment key={index}>
-              {index > 0 && ' · '}
-              <span>{part}</span>
-            </Fragment>
-          ))}
+          {[text.holes(teeTime.holes), text.spots(teeTime.spots), formatDollars(teeTime.price)].map(
+            (part, index) => (
+              <Fragment key={index}>
+                {index > 0 && ' · '}
+                <span>{part}</span>
+              </Fragment>
+            ),
+          )}
         </Typography>
       </Box>
       {status === 'signed-in' && bookInOneClick ? (
@@ -138,7 +146,7 @@ function TeeTimeRow({
           endIcon={<OpenInNewIcon aria-hidden="true" />}
           sx={{ flexShrink: 0 }}
         >
-          Book
+          {text.book}
         </Button>
       )}
     </Box>
@@ -147,12 +155,13 @@ function TeeTimeRow({
 
 /** "New" for a tee time that opened up in the last hour, and when TeeWatch found it. */
 function FoundBadge({ foundAt }: { foundAt: string }) {
-  const { text, isNew } = foundAgo(foundAt);
+  const text = useMessages(alertMatchesMessages);
+  const found = foundAgo(foundAt);
   return (
     <>
-      {isNew && <Chip label="New" size="small" color="success" />}
+      {found.isNew && <Chip label={text.new} size="small" color="success" />}
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        {text}
+        {found.text}
       </Typography>
     </>
   );

@@ -1,27 +1,11 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { NumberedSteps } from '../../../components/NumberedSteps';
-
-const steps = [
-  {
-    title: 'Set what you want',
-    text: 'Pick an area or courses, a date, a time window, your group size and top price.',
-  },
-  {
-    title: 'We check every minute',
-    text: 'TeeWatch reads the course tee sheets every minute, and today and tomorrow even more often.',
-  },
-  {
-    title: 'You hear the moment it opens',
-    text: 'A push notification, email or SMS arrives within seconds of a matching tee time opening.',
-  },
-  {
-    title: 'Book at the course',
-    text: 'Follow the link and book directly with the course before someone else does.',
-  },
-];
+import { useMessages } from '../../../lib/i18n';
+import { howItWorksMessages } from './HowItWorks.messages';
 
 export function HowItWorks() {
+  const text = useMessages(howItWorksMessages);
   return (
     <Paper
       component="section"
@@ -30,9 +14,9 @@ export function HowItWorks() {
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
     >
       <Typography id="how-it-works-title" component="h2" variant="h6">
-        How It Works
+        {text.title}
       </Typography>
-      <NumberedSteps steps={steps} />
+      <NumberedSteps steps={text.steps} />
     </Paper>
   );
 }

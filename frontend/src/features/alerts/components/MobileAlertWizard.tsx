@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useToast } from '../../../components/toast/useToast';
-import { apiErrorMessage } from '../../../lib/api-error';
 import { useForm } from '../../../lib/form/useForm';
+import { messagesFor, useMessages } from '../../../lib/i18n';
+import { alertErrorText } from '../alerts.errors';
 import { formatDay, todayInDenver } from '../alerts.format';
 import {
   LAST_WIZARD_STEP,
@@ -25,30 +26,19 @@ import {
 } from '../alerts.wizard';
 import { useCreateAlertMutation } from '../api/alerts.api';
 import { useSwipe } from '../hooks/useSwipe';
+import { wizardMessages } from './MobileAlertWizard.messages';
 import { WizardAlertsStep, type WizardCreateError } from './WizardAlertsStep';
 import { WizardDetailsStep } from './WizardDetailsStep';
 import { WizardDone } from './WizardDone';
 import { WizardLocationStep } from './WizardLocationStep';
 import { thumbButton } from '../../../theme/theme';
 
-const stepQuestions = [
-  'Where do you want to play?',
-  'When, and how many of you?',
-  'How should we tell you?',
-] as const;
-
-const fieldLabels: Record<WizardField, string> = {
-  location: 'Location',
-  date: 'Date',
-  players: 'Players',
-  timePreference: 'Time',
-};
-
 /**
  * The mobile alert wizard (docs/product-rules.md, "Alert wizard"): Location, Details, Alerts, by
  * button or swipe.
  */
 export function MobileAlertWizard() {
+  const text = useMessages(wizardMessages);
   const { toast } = useToast();
   const [step, setStep] = useState(0);
   const [created, setCreated] = useState<TeeTimeAlert | null>(null);
@@ -62,30 +52,31 @@ export function MobileAlertWizard() {
     fieldIds: { location: 'wizard-location', date: 'wizard-date' },
     onSubmit: async (payload) => {
       const result = await createAlert(payload);
+      // Read when the answer comes: the golfer may have switched languages meanwhile.
+      const said = messagesFor(wizardMessages);
       if (result.error) {
-        toast({
-          title: 'Error',
-          description: 'Failed to create alert. Please try again.',
-          variant: 'destructive',
-        });
+        toast({ title: said.errorTitle, description: said.failedToast, variant: 'destructive' });
         return result.error;
       }
       const alert = result.data;
       setCreated(alert);
       toast({
-        title: 'Alert Created!',
+        title: said.createdTitle,
         description: alert.locationFallback
-          ? `We could not find “${alert.location}”, so we're watching around Denver, CO as a fallback.`
-          : `We'll tell you the moment a tee time opens near ${alert.location} on ${formatDay(alert.date)}.`,
+          ? said.fallback(alert.location)
+          : said.created(alert.location, formatDay(alert.date)),
         variant: 'success',
       });
     },
-    describeFailure: (error, fieldErrors): WizardCreateError => ({
-      message: apiErrorMessage(error),
-      details: Object.entries(fieldErrors).map(
-        ([field, message]) => `${fieldLabels[field as WizardField]}: ${message}`,
-      ),
-    }),
+    describeFailure: (error, fieldErrors): WizardCreateError => {
+      const said = messagesFor(wizardMessages);
+      return {
+        message: alertErrorText(error),
+        details: Object.entries(fieldErrors).map(([field, message]) =>
+          said.fieldProblem(said.fields[field as WizardField], message),
+        ),
+      };
+    },
   });
   const { values } = form;
 
@@ -94,6 +85,7 @@ export function MobileAlertWizard() {
     date: wizardDateError(values.date, today) ?? form.errors.date,
   };
   const nextAllowed = step < LAST_WIZARD_STEP && canLeaveStep(step, values, today);
+  const stepName = wizardSteps[step]!;
 
   // A new step is announced by moving focus to its question, as a new page would be.
   useEffect(() => {
@@ -131,11 +123,9 @@ export function MobileAlertWizard() {
           variant="h4"
           sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, lineHeight: 1.2 }}
         >
-          New Tee Time Alert
+          {text.title}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-          Three quick steps. Swipe or use the buttons to move between them.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>{text.intro}</Typography>
       </Box>
 
       {created ? (
@@ -151,17 +141,21 @@ export function MobileAlertWizard() {
           <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                Step {step + 1} of {wizardSteps.length}
+                {text.stepOf(step + 1, wizardSteps.length)}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {wizardSteps[step]}
+                {text.steps[stepName]}
               </Typography>
             </Stack>
             <LinearProgress
               variant="determinate"
               value={Math.round(((step + 1) / wizardSteps.length) * 100)}
-              aria-label="Wizard progress"
-              aria-valuetext={`Step ${step + 1} of ${wizardSteps.length}: ${wizardSteps[step]}`}
+              aria-label={text.progress}
+              aria-valuetext={text.progressValue(
+                step + 1,
+                wizardSteps.length,
+                text.steps[stepName],
+              )}
               sx={{ mt: 1, height: 8, borderRadius: 4 }}
             />
           </Box>
@@ -175,7 +169,7 @@ export function MobileAlertWizard() {
               variant="h6"
               sx={{ mb: 2.5, outline: 'none' }}
             >
-              {stepQuestions[step]}
+              {text.questions[stepName]}
             </Typography>
             {step === 0 && (
               <WizardLocationStep
@@ -210,7 +204,7 @@ export function MobileAlertWizard() {
               startIcon={<ArrowBackIcon />}
               sx={thumbButton}
             >
-              Back
+              {text.back}
             </Button>
             {step < LAST_WIZARD_STEP && (
               <Button
@@ -220,7 +214,7 @@ export function MobileAlertWizard() {
                 endIcon={<ArrowForwardIcon />}
                 sx={thumbButton}
               >
-                Next
+                {text.next}
               </Button>
             )}
           </Stack>

@@ -3,8 +3,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
+import { useMessages } from '../../../lib/i18n';
+import { alertFormatMessages } from '../alerts.format.messages';
 import { MAX_PLAYERS, MIN_PLAYERS, clampPlayers } from '../alerts.wizard';
-import { plural } from '../alerts.format';
+import { wizardMessages } from './MobileAlertWizard.messages';
 
 /**
  * A stepper for 1 to 4 players that never leaves that range (docs/product-rules.md,
@@ -19,6 +21,8 @@ export function PlayerStepper({
   error: string | undefined;
   onChange: (players: number) => void;
 }) {
+  const text = useMessages(wizardMessages);
+  const format = useMessages(alertFormatMessages);
   return (
     <Box role="group" aria-labelledby="wizard-players-label">
       <Typography
@@ -27,11 +31,11 @@ export function PlayerStepper({
         component="h3"
         sx={{ mb: 1, fontWeight: 600 }}
       >
-        Players
+        {text.fields.players}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <IconButton
-          aria-label="Remove a player"
+          aria-label={text.removePlayer}
           onClick={() => onChange(clampPlayers(players - 1))}
           disabled={players <= MIN_PLAYERS}
           sx={{ border: 1, borderColor: 'divider', width: 48, height: 48 }}
@@ -43,10 +47,10 @@ export function PlayerStepper({
           aria-live="polite"
           sx={{ minWidth: 96, textAlign: 'center', fontSize: '1.25rem', fontWeight: 700 }}
         >
-          {plural(players, 'player', 'players')}
+          {format.players(players)}
         </Typography>
         <IconButton
-          aria-label="Add a player"
+          aria-label={text.addPlayer}
           onClick={() => onChange(clampPlayers(players + 1))}
           disabled={players >= MAX_PLAYERS}
           sx={{ border: 1, borderColor: 'divider', width: 48, height: 48 }}

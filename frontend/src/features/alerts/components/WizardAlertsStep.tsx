@@ -5,8 +5,10 @@ import Typography from '@mui/material/Typography';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { PushNotificationControls } from '../../../components/PushNotificationControls';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { useMessages } from '../../../lib/i18n';
 import { usePushSubscription } from '../../../lib/push/usePushSubscription';
 import type { WizardValues } from '../alerts.wizard';
+import { wizardMessages } from './MobileAlertWizard.messages';
 import { WizardSummary } from './WizardSummary';
 
 export interface WizardCreateError {
@@ -29,6 +31,7 @@ export function WizardAlertsStep({
   createError: WizardCreateError | null;
   onCreate: () => void;
 }) {
+  const text = useMessages(wizardMessages);
   const push = usePushSubscription();
 
   return (
@@ -40,7 +43,7 @@ export function WizardAlertsStep({
           variant="subtitle1"
           sx={{ fontWeight: 700, mb: 1 }}
         >
-          Push notifications
+          {text.push}
         </Typography>
         <PushNotificationControls push={push} />
       </Box>
@@ -49,7 +52,7 @@ export function WizardAlertsStep({
 
       {createError && (
         <Alert severity="error">
-          <AlertTitle>Failed to create alert</AlertTitle>
+          <AlertTitle>{text.failed}</AlertTitle>
           {createError.message}
           {createError.details.length > 0 && (
             <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
@@ -67,7 +70,7 @@ export function WizardAlertsStep({
         onClick={onCreate}
         icon={<NotificationsActiveIcon />}
       >
-        Create Alert
+        {text.create}
       </SubmitButton>
     </Box>
   );

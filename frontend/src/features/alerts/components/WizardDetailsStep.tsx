@@ -1,9 +1,12 @@
-import { timePreferences, timeWindows, type TimePreference } from '@teewatch/contracts';
+import { timePreferences, type TimePreference } from '@teewatch/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMessages } from '../../../lib/i18n';
+import { alertFormatMessages } from '../alerts.format.messages';
 import type { WizardFieldErrors, WizardValues } from '../alerts.wizard';
+import { wizardMessages } from './MobileAlertWizard.messages';
 import { PlayerStepper } from './PlayerStepper';
 
 /** Step 2: the date (today or later, Denver time), the group size and a time of day. */
@@ -18,6 +21,8 @@ export function WizardDetailsStep({
   today: string;
   onChange: <K extends keyof WizardValues>(field: K, value: WizardValues[K]) => void;
 }) {
+  const text = useMessages(wizardMessages);
+  const format = useMessages(alertFormatMessages);
   const choose = (value: TimePreference) =>
     onChange('timePreference', values.timePreference === value ? '' : value);
 
@@ -26,12 +31,12 @@ export function WizardDetailsStep({
       <TextField
         id="wizard-date"
         type="date"
-        label="Date"
+        label={text.fields.date}
         value={values.date}
         onChange={(event) => onChange('date', event.target.value)}
         required
         error={Boolean(errors.date)}
-        helperText={errors.date ?? 'Today or later (Colorado time)'}
+        helperText={errors.date ?? text.dateHelp}
         fullWidth
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
       />
@@ -49,10 +54,10 @@ export function WizardDetailsStep({
           component="h3"
           sx={{ fontWeight: 600 }}
         >
-          Time of day
+          {text.timeOfDay}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {errors.timePreference ?? 'Optional: leave unselected to hear about any time.'}
+          {errors.timePreference ?? text.timeOptional}
         </Typography>
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
           {timePreferences.map((value) => {
@@ -65,7 +70,7 @@ export function WizardDetailsStep({
                 onClick={() => choose(value)}
                 sx={{ minHeight: 56, lineHeight: 1.25 }}
               >
-                {timeWindows[value].label}
+                {format.timePreferences[value]}
               </Button>
             );
           })}

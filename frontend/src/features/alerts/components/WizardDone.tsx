@@ -7,9 +7,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Name, Sentence, useMessages } from '../../../lib/i18n';
 import { formatDay } from '../alerts.format';
 import { useGetAlertsQuery } from '../api/alerts.api';
 import { AlertCard } from './AlertCard';
+import { wizardDoneMessages } from './WizardDone.messages';
 
 /**
  * Where the wizard ends: the alert just made, as the alerts page shows it (its matches, pause,
@@ -22,6 +24,7 @@ export function WizardDone({
   created: TeeTimeAlert;
   onStartOver: () => void;
 }) {
+  const text = useMessages(wizardDoneMessages);
   const { data: alerts, isSuccess } = useGetAlertsQuery();
   const current = alerts?.find((alert) => alert.id === created.id);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,26 +45,31 @@ export function WizardDone({
         variant="h6"
         sx={{ outline: 'none' }}
       >
-        Your alert is on
+        {text.title}
       </Typography>
       <Alert severity={created.locationFallback ? 'warning' : 'success'}>
-        {created.locationFallback
-          ? `We could not find “${created.location}”, so this alert watches the courses around Denver, CO instead.`
-          : `We'll tell you the moment a tee time opens near ${created.location} on ${formatDay(created.date)}.`}
+        <Sentence
+          text={(place) =>
+            created.locationFallback
+              ? text.fallback(place)
+              : text.watching(place, formatDay(created.date))
+          }
+          values={[<Name key="name">{created.location}</Name>]}
+        />
       </Alert>
       {isSuccess && !current ? (
-        <Typography sx={{ color: 'text.secondary' }}>This alert was deleted.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{text.deleted}</Typography>
       ) : (
-        <Box component="ul" aria-label="Your new alert" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box component="ul" aria-label={text.newAlert} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           <AlertCard alert={current ?? created} />
         </Box>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button component={RouterLink} to="/alerts" variant="contained">
-          View My Alerts
+          {text.viewAlerts}
         </Button>
         <Button variant="outlined" onClick={onStartOver}>
-          Create Another Alert
+          {text.createAnother}
         </Button>
       </Stack>
     </Paper>

@@ -3,7 +3,9 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
+import { useMessages } from '../../../lib/i18n';
 import { locationQuickPicks } from '../alerts.wizard';
+import { wizardMessages } from './MobileAlertWizard.messages';
 
 /** Step 1: where to play, typed or picked from the four quick picks. */
 export function WizardLocationStep({
@@ -15,17 +17,18 @@ export function WizardLocationStep({
   error: string | undefined;
   onChange: (location: string) => void;
 }) {
+  const text = useMessages(wizardMessages);
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <TextField
         id="wizard-location"
-        label="Location"
-        placeholder="City or town, e.g. Golden, CO"
+        label={text.fields.location}
+        placeholder={text.locationPlaceholder}
         value={location}
         onChange={(event) => onChange(event.target.value)}
         required
         error={Boolean(error)}
-        helperText={error ?? 'We watch the courses around the place you name.'}
+        helperText={error ?? text.locationHelp}
         fullWidth
         autoComplete="address-level2"
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 120 } }}
@@ -37,7 +40,7 @@ export function WizardLocationStep({
           component="h3"
           sx={{ mb: 1, fontWeight: 600 }}
         >
-          Quick picks
+          {text.quickPicks}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {locationQuickPicks.map((place) => {
@@ -46,6 +49,7 @@ export function WizardLocationStep({
               <Chip
                 key={place}
                 label={place}
+                translate="no"
                 icon={<PlaceIcon />}
                 clickable
                 color={selected ? 'primary' : 'default'}

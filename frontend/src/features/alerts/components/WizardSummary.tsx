@@ -1,17 +1,26 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDay, plural, timePreferenceLabel } from '../alerts.format';
+import { useMessages } from '../../../lib/i18n';
+import { formatDay } from '../alerts.format';
+import { alertFormatMessages } from '../alerts.format.messages';
 import type { WizardValues } from '../alerts.wizard';
-
-const NOT_SET = 'Not set';
+import { wizardMessages } from './MobileAlertWizard.messages';
 
 /** What the alert will watch (docs/product-rules.md, "Alert wizard"), Not set for anything still empty. */
 export function WizardSummary({ values }: { values: WizardValues }) {
-  const rows: [string, string][] = [
-    ['Location', values.location.trim() || NOT_SET],
-    ['Date', values.date ? formatDay(values.date) : NOT_SET],
-    ['Players', plural(values.players, 'player', 'players')],
-    ['Time', values.timePreference ? timePreferenceLabel(values.timePreference) : NOT_SET],
+  const text = useMessages(wizardMessages);
+  const format = useMessages(alertFormatMessages);
+  const place = values.location.trim();
+  // The place is the golfer's own words: a browser translator leaves it as typed.
+  const rows: [term: string, value: string, isName: boolean][] = [
+    [text.fields.location, place || text.notSet, place !== ''],
+    [text.fields.date, values.date ? formatDay(values.date) : text.notSet, false],
+    [text.fields.players, format.players(values.players), false],
+    [
+      text.fields.timePreference,
+      values.timePreference ? format.timePreferences[values.timePreference] : text.notSet,
+      false,
+    ],
   ];
   return (
     <Box
@@ -25,7 +34,7 @@ export function WizardSummary({ values }: { values: WizardValues }) {
         variant="subtitle1"
         sx={{ fontWeight: 700, mb: 1 }}
       >
-        Summary
+        {text.summary}
       </Typography>
       <Box
         component="dl"
@@ -37,13 +46,14 @@ export function WizardSummary({ values }: { values: WizardValues }) {
           rowGap: 0.75,
         }}
       >
-        {rows.map(([term, value]) => (
+        {rows.map(([term, value, isName]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
               {term}
             </Typography>
             <Typography
               component="dd"
+              translate={isName ? 'no' : undefined}
               variant="body2"
               sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
             >

@@ -24,6 +24,7 @@ import {
   type UpdateProfileRequest,
 } from '@teewatch/contracts';
 import { api } from '../../../lib/api';
+import { withLanguage } from '../../../lib/i18n';
 
 const authApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Activity'] });
 
@@ -36,7 +37,7 @@ export const authApi = authApiWithTags.injectEndpoints({
     }),
     /** The same answer for every email. */
     signUp: build.mutation<MessageResponse, SignUpRequest>({
-      query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
+      query: (body) => ({ url: '/auth/signup', method: 'POST', body: withLanguage(body) }),
       responseSchema: messageResponseSchema,
     }),
     /** The token from the confirmation email; answers a session. */
@@ -49,7 +50,7 @@ export const authApi = authApiWithTags.injectEndpoints({
       responseSchema: sessionTokensSchema,
     }),
     sendMagicLink: build.mutation<MagicLinkSent, MagicLinkSendRequest>({
-      query: (body) => ({ url: '/auth/magic-link/send', method: 'POST', body }),
+      query: (body) => ({ url: '/auth/magic-link/send', method: 'POST', body: withLanguage(body) }),
       responseSchema: magicLinkSentSchema,
     }),
     /** Polled every 2 s while the confirmation view waits; 410 once the link has expired. */
@@ -61,7 +62,7 @@ export const authApi = authApiWithTags.injectEndpoints({
     }),
     /** The same answer for every email. */
     requestPasswordReset: build.mutation<MessageResponse, PasswordResetRequest>({
-      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body: withLanguage(body) }),
       responseSchema: messageResponseSchema,
     }),
     confirmPasswordReset: build.mutation<MessageResponse, PasswordResetConfirm>({

@@ -7,7 +7,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { oauthProviders } from '@teewatch/contracts';
+import { Sentence, useMessages } from '../../../lib/i18n';
 import { useSocialPopup } from '../hooks/useSocialPopup';
+import { authDemoMessages } from './AuthDemoPage.messages';
 import { DemoMagicLinkForm } from './DemoMagicLinkForm';
 import { DemoSessionPanel } from './DemoSessionPanel';
 import { SocialSignInButtons } from './SocialSignInButtons';
@@ -33,6 +35,7 @@ function DemoSection({ id, title, children }: { id: string; title: string; child
  * the session.
  */
 export function AuthDemoPage() {
+  const text = useMessages(authDemoMessages);
   const popup = useSocialPopup();
   const cancelled =
     popup.lastResult?.status === 'cancelled' || popup.lastResult?.status === 'denied';
@@ -44,32 +47,32 @@ export function AuthDemoPage() {
           variant="h4"
           sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, lineHeight: 1.2 }}
         >
-          Sign-In Demo
+          {text.title}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-          Try passwordless and social sign-in. In local development the magic link also shows here.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>{text.intro}</Typography>
       </Box>
-      <DemoSection id="demo-magic-link" title="Magic Link">
+      <DemoSection id="demo-magic-link" title={text.magicLinkSection}>
         <DemoMagicLinkForm />
       </DemoSection>
-      <DemoSection id="demo-social" title="Social Sign-In (popup)">
+      <DemoSection id="demo-social" title={text.socialSection}>
         <SocialSignInButtons providers={oauthProviders} onSelect={popup.open} showApple />
         {cancelled && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            Other ways in:{' '}
-            <Link component={RouterLink} to="/magic-login">
-              email me a sign-in link
-            </Link>{' '}
-            or{' '}
-            <Link component={RouterLink} to="/login">
-              sign in with a password
-            </Link>
-            .
+            <Sentence
+              text={text.otherWaysIn}
+              values={[
+                <Link component={RouterLink} to="/magic-login">
+                  {text.emailLink}
+                </Link>,
+                <Link component={RouterLink} to="/login">
+                  {text.passwordLink}
+                </Link>,
+              ]}
+            />
           </Alert>
         )}
       </DemoSection>
-      <DemoSection id="demo-session" title="Session">
+      <DemoSection id="demo-session" title={text.sessionSection}>
         <DemoSessionPanel />
       </DemoSection>
     </Stack>

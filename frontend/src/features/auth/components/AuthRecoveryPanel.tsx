@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import GoogleIcon from '@mui/icons-material/Google';
 import { SectionCard } from '../../../components/SectionCard';
 import { useToast } from '../../../components/toast/useToast';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import { useRequestPasswordResetMutation, useSendMagicLinkMutation } from '../api/auth.api';
 import {
   AUTH_ERRORS_SHOWN,
@@ -17,13 +18,15 @@ import {
 } from '../auth-error-log';
 import { useSocialPopup } from '../hooks/useSocialPopup';
 import { formatMoment } from '../../../lib/format';
+import { authRecoveryMessages } from './AuthRecoveryPanel.messages';
 
 function RecentAuthError({ error }: { error: LoggedAuthError }) {
-  const advice = authErrorAdvice[error.code];
+  const text = useMessages(authRecoveryMessages);
+  const advice = authErrorAdvice(error.code);
   return (
     <Alert severity={advice?.severity ?? 'error'}>
       <AlertTitle>{advice?.message ?? error.message}</AlertTitle>
-      {error.message} · {formatMoment(error.at)}
+      {text.problemDetail(error.message, formatMoment(error.at))}
     </Alert>
   );
 }
@@ -34,6 +37,7 @@ function RecentAuthError({ error }: { error: LoggedAuthError }) {
  * failure Google again.
  */
 export function AuthRecoveryPanel() {
+  const text = useMessages(authRecoveryMessages);
   const { toast } = useToast();
   const [errors] = useState(loggedAuthErrors);
   const [email, setEmail] = useState(() => errors.find((error) => error.email)?.email ?? '');
@@ -43,64 +47,52 @@ export function AuthRecoveryPanel() {
   const shown = errors.slice(0, AUTH_ERRORS_SHOWN);
   const socialFailure = shown.some((error) => error.context === 'social');
 
-  const needEmail = (purpose: string) => {
+  /** `description`: what the email is for, said in full. */
+  const needEmail = (description: string) => {
     if (email.trim()) return false;
     toast({
-      title: 'Email Required',
-      description: `Please enter your email address for ${purpose}`,
+      title: messagesFor(authRecoveryMessages).emailRequiredTitle,
+      description,
       variant: 'destructive',
     });
     document.getElementById('recovery-email')?.focus();
     return true;
   };
   const reset = async () => {
-    if (needEmail('password reset')) return;
+    if (needEmail(messagesFor(authRecoveryMessages).emailRequiredForReset)) return;
     const result = await resetPassword({ email: email.trim() });
+    const texts = messagesFor(authRecoveryMessages);
     toast(
       result.error
-        ? {
-            title: 'Reset Failed',
-            description: 'Unable to send password reset email',
-            variant: 'destructive',
-          }
+        ? { ...texts.resetFailedToast, variant: 'destructive' }
         : {
-            title: 'Check Your Email',
-            description: `A link to set a new password is on its way to ${email.trim()}.`,
+            title: texts.resetSentToast.title,
+            description: texts.resetSentToast.description(email.trim()),
             variant: 'success',
           },
     );
   };
   const magicLink = async () => {
-    if (needEmail('magic link login')) return;
+    if (needEmail(messagesFor(authRecoveryMessages).emailRequiredForMagicLink)) return;
     const result = await sendMagicLink({ email: email.trim() });
+    const texts = messagesFor(authRecoveryMessages);
     toast(
       result.error
-        ? {
-            title: 'Magic Link Failed',
-            description: 'Unable to send magic link',
-            variant: 'destructive',
-          }
+        ? { ...texts.magicLinkFailedToast, variant: 'destructive' }
         : {
-            title: 'Magic Link Sent',
-            description: `Open the link we sent to ${email.trim()} to sign in.`,
+            title: texts.magicLinkSentToast.title,
+            description: texts.magicLinkSentToast.description(email.trim()),
             variant: 'success',
           },
     );
   };
 
   return (
-    <SectionCard titleId="auth-recovery-title" title="Sign-In Recovery">
+    <SectionCard titleId="auth-recovery-title" title={text.title}>
       {shown.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-          No sign-in problems in this browser. If one happens, it shows here with a way back in.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{text.noProblems}</Typography>
       ) : (
-        <Stack
-          spacing={1.5}
-          sx={{ mb: 2 }}
-          component="section"
-          aria-label="Recent sign-in problems"
-        >
+        <Stack spacing={1.5} sx={{ mb: 2 }} component="section" aria-label={text.problemsLabel}>
           {shown.map((error) => (
             <RecentAuthError key={error.at} error={error} />
           ))}
@@ -109,7 +101,7 @@ export function AuthRecoveryPanel() {
       <TextField
         id="recovery-email"
         type="email"
-        label="Email"
+        label={text.email}
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
@@ -118,10 +110,10 @@ export function AuthRecoveryPanel() {
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button variant="contained" onClick={() => void reset()} disabled={resetting.isLoading}>
-          Reset Password by Email
+          {text.resetPassword}
         </Button>
         <Button variant="outlined" onClick={() => void magicLink()} disabled={sending.isLoading}>
-          Sign In with Magic Link
+          {text.magicLink}
         </Button>
         {socialFailure && (
           <Button
@@ -129,7 +121,7 @@ export function AuthRecoveryPanel() {
             startIcon={<GoogleIcon />}
             onClick={() => social.open('google')}
           >
-            Retry Google Sign-In
+            {text.retryGoogle}
           </Button>
         )}
       </Stack>

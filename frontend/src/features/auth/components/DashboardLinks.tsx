@@ -9,47 +9,25 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import SearchIcon from '@mui/icons-material/Search';
 import SportsGolfIcon from '@mui/icons-material/SportsGolf';
+import { useMessages } from '../../../lib/i18n';
+import { dashboardMessages } from './DashboardPage.messages';
 
-interface DashboardLink {
-  title: string;
-  description: string;
-  to: string;
-  icon: ReactNode;
-}
+type Shortcut = keyof typeof dashboardMessages.english.shortcuts;
 
-const links: DashboardLink[] = [
-  {
-    title: 'My Alerts',
-    description: 'Create and manage your tee-time alerts',
-    to: '/alerts',
-    icon: <SportsGolfIcon />,
-  },
-  {
-    title: 'Search Tee Times',
-    description: 'Find open tee times at Colorado courses',
-    to: '/alerts',
-    icon: <SearchIcon />,
-  },
-  {
-    title: 'Achievements',
-    description: 'Your points, streaks and badges',
-    to: '/achievements',
-    icon: <EmojiEventsIcon />,
-  },
-  {
-    title: 'Notifications',
-    description: 'Choose how and when we alert you',
-    to: '/notifications',
-    icon: <NotificationsActiveIcon />,
-  },
+const links: Array<{ shortcut: Shortcut; to: string; icon: ReactNode }> = [
+  { shortcut: 'alerts', to: '/alerts', icon: <SportsGolfIcon /> },
+  { shortcut: 'search', to: '/alerts', icon: <SearchIcon /> },
+  { shortcut: 'achievements', to: '/achievements', icon: <EmojiEventsIcon /> },
+  { shortcut: 'notifications', to: '/notifications', icon: <NotificationsActiveIcon /> },
 ];
 
 /** Cards to alerts, search, achievements and notifications (docs/product-rules.md, "Dashboard"). */
 export function DashboardLinks() {
+  const text = useMessages(dashboardMessages);
   return (
     <Box
       component="nav"
-      aria-label="Dashboard shortcuts"
+      aria-label={text.shortcutsLabel}
       sx={{
         display: 'grid',
         gap: 2,
@@ -57,7 +35,7 @@ export function DashboardLinks() {
       }}
     >
       {links.map((link) => (
-        <Card key={link.title} sx={{ borderRadius: 3 }}>
+        <Card key={link.shortcut} sx={{ borderRadius: 3 }}>
           <CardActionArea component={RouterLink} to={link.to} sx={{ height: '100%' }}>
             <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
               <Box sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }} aria-hidden="true">
@@ -69,14 +47,14 @@ export function DashboardLinks() {
                   variant="subtitle1"
                   sx={{ fontWeight: 700, display: 'block' }}
                 >
-                  {link.title}
+                  {text.shortcuts[link.shortcut].title}
                 </Typography>
                 <Typography
                   component="span"
                   variant="body2"
                   sx={{ color: 'text.secondary', display: 'block' }}
                 >
-                  {link.description}
+                  {text.shortcuts[link.shortcut].description}
                 </Typography>
               </Box>
             </CardContent>

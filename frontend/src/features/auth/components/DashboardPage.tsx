@@ -7,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { PageLoading } from '../../../components/PageLoading';
 import { useToast } from '../../../components/toast/useToast';
+import { messagesFor, Sentence, useMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { greeting } from '../auth.format';
+import { greetingName, greetingSentence } from '../auth.format';
 import { DashboardLinks } from './DashboardLinks';
+import { dashboardMessages } from './DashboardPage.messages';
 import { ProfileCard } from './ProfileCard';
 import { RecentActivityCard } from './RecentActivityCard';
 
@@ -18,6 +20,7 @@ import { RecentActivityCard } from './RecentActivityCard';
  * are other features' sections (app/ composes them), shown below the links.
  */
 export function DashboardPage({ children }: { children?: ReactNode }) {
+  const text = useMessages(dashboardMessages);
   const { status, user, signOut } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -31,7 +34,7 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
   const logout = async () => {
     setLeaving(true);
     await signOut();
-    toast({ title: 'Signed Out', description: 'See you on the course!' });
+    toast(messagesFor(dashboardMessages).signedOutToast);
     await navigate('/');
   };
 
@@ -58,14 +61,17 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
               overflowWrap: 'anywhere',
             }}
           >
-            {greeting(user)}
+            <Sentence
+              text={greetingSentence(user)}
+              values={[<span translate="no">{greetingName(user)}</span>]}
+            />
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 0.5, overflowWrap: 'anywhere' }}>
-            Signed in as {user.email}
+            <Sentence text={text.signedInAs} values={[<span translate="no">{user.email}</span>]} />
           </Typography>
         </Box>
         <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void logout()}>
-          Logout
+          {text.logout}
         </Button>
       </Box>
 

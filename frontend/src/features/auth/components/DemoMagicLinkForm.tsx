@@ -8,13 +8,17 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useToast } from '../../../components/toast/useToast';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import { useSendMagicLinkMutation } from '../api/auth.api';
 import { authErrorMessage } from '../auth.errors';
-import { MAGIC_LINK_SEND_FAILED } from '../hooks/useMagicLinkFlow';
+import { authDemoMessages } from './AuthDemoPage.messages';
 import { EmailField } from './EmailField';
+import { magicLoginMessages } from './MagicLoginPage.messages';
 
 /** Sends a magic link; the server adds a debug link only when magic-link debugging is on. */
 export function DemoMagicLinkForm() {
+  const text = useMessages(authDemoMessages).magicLinkForm;
+  const sendFailed = useMessages(magicLoginMessages).sendFailed;
   const { toast } = useToast();
   const [email, setEmail] = useState('');
   const [sendMagicLink, { data: sent, error, isLoading, originalArgs }] =
@@ -27,17 +31,18 @@ export function DemoMagicLinkForm() {
   };
 
   const copy = async (url: string) => {
+    const texts = messagesFor(authDemoMessages).magicLinkForm;
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', variant: 'success' });
+      toast({ title: texts.copiedToast, variant: 'success' });
     } catch {
-      toast({ title: 'Copy failed', description: 'Select the link and copy it by hand.' });
+      toast(texts.copyFailedToast);
     }
   };
 
   return (
     <Stack spacing={2.5}>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Send a demo magic link">
+      <Box component="form" noValidate onSubmit={submit} aria-label={text.label}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'stretch' }}>
           <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
           <Button
@@ -47,20 +52,16 @@ export function DemoMagicLinkForm() {
             startIcon={isLoading ? <CircularProgress size={18} color="inherit" /> : undefined}
             sx={{ flexShrink: 0, minHeight: 56 }}
           >
-            Send Magic Link
+            {text.send}
           </Button>
         </Stack>
       </Box>
-      {error && <Alert severity="error">{authErrorMessage(error, MAGIC_LINK_SEND_FAILED)}</Alert>}
-      {sent && !error && (
-        <Alert severity="success">
-          Magic link sent to {originalArgs?.email}. Check your email.
-        </Alert>
-      )}
+      {error && <Alert severity="error">{authErrorMessage(error, sendFailed)}</Alert>}
+      {sent && !error && <Alert severity="success">{text.sent(originalArgs?.email ?? '')}</Alert>}
       {sent?.debugUrl && !error && (
         <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
           <Typography variant="subtitle2" component="h3">
-            Development link
+            {text.developmentLink}
           </Typography>
           <Typography
             variant="body2"
@@ -75,7 +76,7 @@ export function DemoMagicLinkForm() {
               href={sent.debugUrl}
               startIcon={<OpenInNewIcon />}
             >
-              Open
+              {text.open}
             </Button>
             <Button
               size="small"
@@ -83,7 +84,7 @@ export function DemoMagicLinkForm() {
               startIcon={<ContentCopyIcon />}
               onClick={() => void copy(sent.debugUrl ?? '')}
             >
-              Copy
+              {text.copy}
             </Button>
           </Stack>
         </Box>

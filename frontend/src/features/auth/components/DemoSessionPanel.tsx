@@ -2,23 +2,27 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useToast } from '../../../components/toast/useToast';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { authDemoMessages } from './AuthDemoPage.messages';
 
 /**
  * The signed-in user's email, id and first name (or Not set), and sign-out
  * (docs/product-rules.md, "Magic link").
  */
 export function DemoSessionPanel() {
+  const text = useMessages(authDemoMessages).session;
   const { status, user, signOut } = useSession();
   const { toast } = useToast();
 
-  if (status === 'checking') return <Typography>Checking your session…</Typography>;
-  if (!user) return <Typography sx={{ color: 'text.secondary' }}>Not signed in.</Typography>;
+  if (status === 'checking') return <Typography>{text.checking}</Typography>;
+  if (!user) return <Typography sx={{ color: 'text.secondary' }}>{text.notSignedIn}</Typography>;
 
-  const rows: Array<[string, string]> = [
-    ['Email', user.email],
-    ['User ID', user.id],
-    ['First Name', user.firstName ?? 'Not set'],
+  // A value from the account is shown as it is; null is "Not set".
+  const rows: Array<[string, string | null]> = [
+    [text.email, user.email],
+    [text.userId, user.id],
+    [text.firstName, user.firstName],
   ];
   return (
     <Stack spacing={2}>
@@ -28,8 +32,12 @@ export function DemoSessionPanel() {
             <Typography component="dt" sx={{ color: 'text.secondary', minWidth: 96 }}>
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {value}
+            <Typography
+              component="dd"
+              translate={value === null ? undefined : 'no'}
+              sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
+              {value ?? text.notSet}
             </Typography>
           </Stack>
         ))}
@@ -38,10 +46,10 @@ export function DemoSessionPanel() {
         variant="outlined"
         sx={{ alignSelf: 'flex-start' }}
         onClick={() =>
-          void signOut().then(() => toast({ title: 'Signed Out', description: 'See you soon!' }))
+          void signOut().then(() => toast(messagesFor(authDemoMessages).session.signedOutToast))
         }
       >
-        Sign Out
+        {text.signOut}
       </Button>
     </Stack>
   );

@@ -9,14 +9,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useToast } from '../../../components/toast/useToast';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUpdateProfileMutation } from '../api/auth.api';
 import { authErrorMessage } from '../auth.errors';
-
-const UPDATE_FAILED = 'Failed to update your profile. Please try again.';
+import { profileMessages } from './ProfileCard.messages';
 
 /** Edits the golfer's name (PATCH /api/users/me); the session's copy follows the answer. */
 export function EditProfileDialog({ user, onClose }: { user: SessionUser; onClose: () => void }) {
+  const text = useMessages(profileMessages);
   const { updateUser } = useSession();
   const { toast } = useToast();
   const [name, setName] = useState(user.displayName ?? '');
@@ -26,32 +27,29 @@ export function EditProfileDialog({ user, onClose }: { user: SessionUser; onClos
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
+    const texts = messagesFor(profileMessages).dialog;
     if (name.trim() === '') {
-      setProblem('Please enter your name');
+      setProblem(texts.nameRequired);
       return;
     }
     setProblem(null);
     const result = await updateProfile({ name: name.trim() });
     if (result.error) return;
     updateUser(result.data);
-    toast({
-      title: 'Profile Updated',
-      description: 'Your name has been saved.',
-      variant: 'success',
-    });
+    toast({ ...texts.updatedToast, variant: 'success' });
     onClose();
   };
 
-  const formError = problem ?? (error ? authErrorMessage(error, UPDATE_FAILED) : null);
+  const formError = problem ?? (error ? authErrorMessage(error, text.dialog.updateFailed) : null);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-profile-title">
       <form noValidate onSubmit={submit}>
-        <DialogTitle id="edit-profile-title">Edit Profile</DialogTitle>
+        <DialogTitle id="edit-profile-title">{text.dialog.title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <TextField
-            label="Name"
+            label={text.name}
             value={name}
             onChange={(event) => setName(event.target.value)}
             error={problem !== null}
@@ -61,14 +59,14 @@ export function EditProfileDialog({ user, onClose }: { user: SessionUser; onClos
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{text.dialog.cancel}</Button>
           <Button
             type="submit"
             variant="contained"
             disabled={isLoading}
             startIcon={isLoading ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            Save
+            {text.dialog.save}
           </Button>
         </DialogActions>
       </form>

@@ -9,44 +9,51 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useForm } from '../../../lib/form/useForm';
+import { messagesFor, Sentence, useMessages } from '../../../lib/i18n';
 import { useRequestPasswordResetMutation } from '../api/auth.api';
 import { authErrorMessage } from '../auth.errors';
 import { recoveryFormSchema } from '../auth.validation';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
+import { forgotPasswordMessages } from './ForgotPasswordPage.messages';
 
-const RESET_FAILED = 'Unable to send password reset email.';
-
-const backToSignIn = (
-  <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-    Back to Sign In
-  </Link>
-);
+function BackToSignIn() {
+  const text = useMessages(forgotPasswordMessages);
+  return (
+    <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+      {text.backToSignIn}
+    </Link>
+  );
+}
 
 /** /forgot-password: emails a reset link. The answer is the same for every address. */
 export function ForgotPasswordPage() {
+  const text = useMessages(forgotPasswordMessages);
   const [requestReset, { data: accepted }] = useRequestPasswordResetMutation();
   const form = useForm({
     initialValues: { email: '' },
     schema: recoveryFormSchema,
     fieldIds: { email: 'forgot-email' },
     onSubmit: async (recovery) => (await requestReset(recovery)).error,
-    describeFailure: (error) => authErrorMessage(error, RESET_FAILED),
+    describeFailure: (error) =>
+      authErrorMessage(error, messagesFor(forgotPasswordMessages).resetFailed),
   });
 
   if (accepted) {
     return (
       <AuthCard
-        title="Check Your Email"
+        title={text.checkEmailTitle}
         icon={<MarkEmailReadIcon fontSize="large" />}
-        footer={backToSignIn}
+        footer={<BackToSignIn />}
       >
         <Alert severity="success" sx={{ mb: 2 }}>
           {accepted.message}
         </Alert>
         <Typography sx={{ color: 'text.secondary' }}>
-          If <strong>{form.values.email.trim()}</strong> has a TeeWatch account, the email has a
-          link to choose a new password. Nothing there? Check your spam folder.
+          <Sentence
+            text={text.resetSent}
+            values={[<strong translate="no">{form.values.email.trim()}</strong>]}
+          />
         </Typography>
       </AuthCard>
     );
@@ -54,29 +61,29 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Your Password?"
-      subtitle="Enter the email of your account and we'll send you a link to choose a new password."
+      title={text.title}
+      subtitle={text.subtitle}
       icon={<LockResetIcon fontSize="large" />}
-      footer={backToSignIn}
+      footer={<BackToSignIn />}
     >
-      <Box component="form" noValidate onSubmit={form.submit} aria-label="Reset your password">
+      <Box component="form" noValidate onSubmit={form.submit} aria-label={text.formLabel}>
         <Stack spacing={2.5}>
           {form.formError ? (
             <Alert severity="error">
-              <AlertTitle>Reset Failed</AlertTitle>
+              <AlertTitle>{text.resetFailedTitle}</AlertTitle>
               {form.formError}
             </Alert>
           ) : (
             form.errors.email && (
               <Alert severity="error">
-                <AlertTitle>Email Required</AlertTitle>
+                <AlertTitle>{text.emailRequiredTitle}</AlertTitle>
                 {form.errors.email}
               </Alert>
             )
           )}
           <EmailField {...form.field('email')} required />
           <SubmitButton submitting={form.submitting} fullWidth>
-            Send Reset Link
+            {text.submit}
           </SubmitButton>
         </Stack>
       </Box>

@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
-import { SESSION_EXPIRED_MESSAGE } from '../../../lib/session-base-query';
 import { useForm } from '../../../lib/form/useForm';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useSignInMutation } from '../api/auth.api';
-import { authErrorMessage, passwordSignInOff, SIGN_IN_UNAVAILABLE } from '../auth.errors';
+import { authErrorMessage, passwordSignInOff } from '../auth.errors';
+import { authErrorsMessages } from '../auth.errors.messages';
 import { safeRedirectPath } from '../auth.redirect';
 import { signInFormSchema } from '../auth.validation';
 import { useAuthMethods } from '../hooks/useAuthMethods';
@@ -24,6 +25,7 @@ import { PasswordField } from './PasswordField';
 import { SocialReturnAlert } from './SocialReturnAlert';
 import { SocialSignInButtons } from './SocialSignInButtons';
 import { EmailField } from './EmailField';
+import { loginMessages } from './LoginPage.messages';
 
 const fieldIds = { email: 'login-email', password: 'login-password' };
 
@@ -32,6 +34,7 @@ const fieldIds = { email: 'login-email', password: 'login-password' };
  * without an account.
  */
 export function LoginPage() {
+  const text = useMessages(loginMessages);
   const { status, expired, signIn } = useSession();
   const { toast } = useToast();
   const [params] = useSearchParams();
@@ -50,16 +53,20 @@ export function LoginPage() {
       if (result.error) {
         logAuthError({
           code: authErrorCode(result.error),
-          message: authErrorMessage(result.error, SIGN_IN_UNAVAILABLE),
+          message: authErrorMessage(
+            result.error,
+            messagesFor(authErrorsMessages).signInUnavailable,
+          ),
           context: 'password',
           email: credentials.email,
         });
         return result.error;
       }
       signIn(result.data);
-      toast({ title: 'Welcome back!', variant: 'success' });
+      toast({ title: messagesFor(loginMessages).signedInToast, variant: 'success' });
     },
-    describeFailure: (error) => authErrorMessage(error, SIGN_IN_UNAVAILABLE),
+    describeFailure: (error) =>
+      authErrorMessage(error, messagesFor(authErrorsMessages).signInUnavailable),
   });
 
   if (status === 'signed-in') return <Navigate to={redirect} replace />;
@@ -68,19 +75,19 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome Back"
-      subtitle="Sign in to see your dashboard, achievements and smart notifications."
+      title={text.title}
+      subtitle={text.subtitle}
       icon={<LoginIcon fontSize="large" />}
       footer={
         <>
           <Typography variant="body2">
-            New to TeeWatch?{' '}
+            {text.newToTeeWatch}{' '}
             <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>
-              Create an account
+              {text.createAccount}
             </Link>
           </Typography>
           <Link component={RouterLink} to="/magic-login" variant="body2">
-            Email me a sign-in link instead
+            {text.magicLinkInstead}
           </Link>
           <ContinueWithoutAccountLink />
         </>
@@ -89,18 +96,18 @@ export function LoginPage() {
       <SocialReturnAlert />
       {expired && !formError && (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          {SESSION_EXPIRED_MESSAGE}
+          {text.sessionExpired}
         </Alert>
       )}
       <SocialSignInButtons providers={['google']} onSelect={signInWithProvider} />
       <OrDivider />
-      <Box component="form" noValidate onSubmit={form.submit} aria-label="Sign in with email">
+      <Box component="form" noValidate onSubmit={form.submit} aria-label={text.formLabel}>
         <Stack spacing={2.5}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <EmailField {...form.field('email')} required />
           <PasswordField
             {...form.field('password')}
-            label="Password"
+            label={text.password}
             autoComplete="current-password"
             required
           />
@@ -110,10 +117,10 @@ export function LoginPage() {
             variant="body2"
             sx={{ alignSelf: 'flex-end' }}
           >
-            Forgot password?
+            {text.forgotPassword}
           </Link>
           <SubmitButton submitting={form.submitting} fullWidth>
-            Sign In
+            {text.submit}
           </SubmitButton>
         </Stack>
       </Box>

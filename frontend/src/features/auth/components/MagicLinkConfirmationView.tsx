@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Sentence, useMessages } from '../../../lib/i18n';
+import { magicLoginMessages } from './MagicLoginPage.messages';
 
 interface MagicLinkConfirmationViewProps {
   email: string;
@@ -31,12 +33,12 @@ export function MagicLinkConfirmationView({
   onResend,
   onUseDifferentEmail,
 }: MagicLinkConfirmationViewProps) {
+  const text = useMessages(magicLoginMessages);
   return (
     <Stack spacing={2.5}>
       {error && <Alert severity="error">{error}</Alert>}
       <Typography>
-        We sent a sign-in link to <strong>{email.trim()}</strong>. Open it on any device and this
-        page signs you in by itself.
+        <Sentence text={text.linkSent} values={[<strong translate="no">{email.trim()}</strong>]} />
       </Typography>
       <Box
         sx={{
@@ -50,8 +52,10 @@ export function MagicLinkConfirmationView({
       >
         <CircularProgress size={20} aria-hidden="true" />
         <Typography variant="body2">
-          Waiting for you to open the link. It expires in{' '}
-          <strong>{minutesAndSeconds(expiresIn)}</strong>.
+          <Sentence
+            text={text.waiting}
+            values={[<strong>{minutesAndSeconds(expiresIn)}</strong>]}
+          />
         </Typography>
       </Box>
       <Button
@@ -61,10 +65,10 @@ export function MagicLinkConfirmationView({
         onClick={onResend}
         disabled={resendIn > 0 || sending}
       >
-        {resendIn > 0 ? `Resend in ${resendIn}s` : 'Resend Magic Link'}
+        {resendIn > 0 ? text.resendIn(resendIn) : text.resend}
       </Button>
       <Button variant="outlined" size="large" fullWidth onClick={onUseDifferentEmail}>
-        Use Different Email
+        {text.useDifferentEmail}
       </Button>
     </Stack>
   );

@@ -5,8 +5,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import SendIcon from '@mui/icons-material/Send';
-import { INVALID_EMAIL, isValidEmail } from '../auth.validation';
+import { useMessages } from '../../../lib/i18n';
+import { invalidEmailText, isValidEmail } from '../auth.validation';
 import { EmailField } from './EmailField';
+import { magicLoginMessages } from './MagicLoginPage.messages';
 
 interface MagicLinkEmailViewProps {
   email: string;
@@ -27,6 +29,7 @@ export function MagicLinkEmailView({
   sending,
   error,
 }: MagicLinkEmailViewProps) {
+  const text = useMessages(magicLoginMessages);
   const [touched, setTouched] = useState(false);
   const valid = isValidEmail(email);
   const showInvalid = touched && email.trim() !== '' && !valid;
@@ -44,7 +47,7 @@ export function MagicLinkEmailView({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Email me a sign-in link">
+    <Box component="form" noValidate onSubmit={submit} aria-label={text.formLabel}>
       <Stack spacing={2.5}>
         {error && <Alert severity="error">{error}</Alert>}
         <EmailField
@@ -54,7 +57,7 @@ export function MagicLinkEmailView({
           onBlur={() => setTouched(true)}
           onKeyDown={onKeyDown}
           error={showInvalid}
-          helperText={showInvalid ? INVALID_EMAIL : ' '}
+          helperText={showInvalid ? invalidEmailText() : ' '}
           required
         />
         <Button
@@ -71,7 +74,7 @@ export function MagicLinkEmailView({
             )
           }
         >
-          Send Magic Link
+          {text.send}
         </Button>
       </Stack>
     </Box>

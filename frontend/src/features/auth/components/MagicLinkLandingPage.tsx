@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/PageLoading';
 import { useToast } from '../../../components/toast/useToast';
+import { useMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { signedInToast } from '../auth.format';
 import { safeRedirectPath } from '../auth.redirect';
+import { magicLinkLandingMessages } from './MagicLinkLandingPage.messages';
 import { SignInFailedCard } from './SignInFailedCard';
 
 /**
@@ -13,6 +15,7 @@ import { SignInFailedCard } from './SignInFailedCard';
  * them; this page only follows up.
  */
 export function MagicLinkLandingPage() {
+  const text = useMessages(magicLinkLandingMessages);
   const { status, user } = useSession();
   const { toast } = useToast();
   const [params] = useSearchParams();
@@ -29,9 +32,9 @@ export function MagicLinkLandingPage() {
   if (status === 'signed-in') return <Navigate to={redirect} replace />;
   return (
     <SignInFailedCard
-      title="Sign-In Failed"
-      message="Failed to complete sign-in. Please try again."
-      action={{ label: 'Request New Magic Link', to: '/magic-login' }}
+      title={text.failedTitle}
+      message={text.failed}
+      action={{ label: text.requestNewLink, to: '/magic-login' }}
     />
   );
 }

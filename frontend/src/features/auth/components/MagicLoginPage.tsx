@@ -5,6 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import HourglassDisabledIcon from '@mui/icons-material/HourglassDisabled';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import { useMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useGetAuthConfigQuery } from '../api/auth.api';
 import { safeRedirectPath } from '../auth.redirect';
@@ -16,14 +17,15 @@ import { MagicLinkConfirmationView } from './MagicLinkConfirmationView';
 import { MagicLinkEmailView } from './MagicLinkEmailView';
 import { MagicLinkExpiredView } from './MagicLinkExpiredView';
 import { MagicLinkSuccessView } from './MagicLinkSuccessView';
+import { magicLoginMessages } from './MagicLoginPage.messages';
 import { OrDivider } from './OrDivider';
 import { SocialSignInButtons } from './SocialSignInButtons';
 
-const titles: Record<MagicLinkView, { title: string; icon: ReactNode }> = {
-  email: { title: 'Sign In with Magic Link', icon: <ForwardToInboxIcon fontSize="large" /> },
-  confirmation: { title: 'Check Your Email', icon: <MarkEmailUnreadIcon fontSize="large" /> },
-  success: { title: "You're Signed In", icon: <CheckCircleIcon fontSize="large" /> },
-  expired: { title: 'Link Expired', icon: <HourglassDisabledIcon fontSize="large" /> },
+const icons: Record<MagicLinkView, ReactNode> = {
+  email: <ForwardToInboxIcon fontSize="large" />,
+  confirmation: <MarkEmailUnreadIcon fontSize="large" />,
+  success: <CheckCircleIcon fontSize="large" />,
+  expired: <HourglassDisabledIcon fontSize="large" />,
 };
 
 /**
@@ -31,6 +33,7 @@ const titles: Record<MagicLinkView, { title: string; icon: ReactNode }> = {
  * views.
  */
 export function MagicLoginPage() {
+  const text = useMessages(magicLoginMessages);
   const { status } = useSession();
   const [params] = useSearchParams();
   const redirect = safeRedirectPath(params.get('redirect'));
@@ -42,22 +45,23 @@ export function MagicLoginPage() {
   // Someone already signed in has nothing to do here; a sign-in made on this page stays to say so.
   if (status === 'signed-in' && flow.view === 'email') return <Navigate to="/dashboard" replace />;
 
-  const { title, icon } = titles[flow.view];
   const minutes = config?.magicLinkMinutes;
   return (
     <AuthCard
-      title={title}
-      icon={icon}
+      title={text.titles[flow.view]}
+      icon={icons[flow.view]}
       subtitle={
         flow.view === 'email'
-          ? `No password needed: we'll email you a link that signs you in${minutes ? ` and works for ${minutes} minutes` : ''}.`
+          ? minutes
+            ? text.subtitleWithMinutes(minutes)
+            : text.subtitle
           : undefined
       }
       footer={
         flow.view === 'email' ? (
           <>
             <Link component={RouterLink} to="/login" variant="body2">
-              Sign in with a password
+              {text.signInWithPassword}
             </Link>
             <ContinueWithoutAccountLink />
           </>

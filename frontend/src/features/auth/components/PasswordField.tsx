@@ -4,6 +4,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { useMessages } from '../../../lib/i18n';
+import { signInControlsMessages } from './SignInControls.messages';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
   autoComplete: 'current-password' | 'new-password';
@@ -11,6 +13,7 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
 
 /** A password input with a show/hide toggle, so golfers on phones can check what they typed. */
 export function PasswordField({ autoComplete, label, ...props }: PasswordFieldProps) {
+  const text = useMessages(signInControlsMessages);
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -27,9 +30,7 @@ export function PasswordField({ autoComplete, label, ...props }: PasswordFieldPr
                 edge="end"
                 onClick={() => setVisible((shown) => !shown)}
                 aria-label={
-                  visible
-                    ? `Hide ${String(label).toLowerCase()}`
-                    : `Show ${String(label).toLowerCase()}`
+                  visible ? text.hidePassword(String(label)) : text.showPassword(String(label))
                 }
                 aria-pressed={visible}
               >

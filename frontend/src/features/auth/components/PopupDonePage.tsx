@@ -5,14 +5,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import { providerLabels } from '../auth.redirect';
 import { isOAuthProvider, popupStatuses, type PopupResult, type PopupStatus } from '../types';
+import { popupDoneMessages } from './PopupDonePage.messages';
 
 function defaultErrorMessage(provider: OAuthProvider, status: Exclude<PopupStatus, 'success'>) {
   const label = providerLabels[provider];
+  const texts = messagesFor(popupDoneMessages);
   // "Failed to login with {provider}" when the server gives no message (docs/product-rules.md,
   // "Social sign-in popup").
-  return status === 'error' ? `Failed to login with ${label}` : `${label} login was cancelled.`;
+  return status === 'error' ? texts.failedWith(label) : texts.cancelled(label);
 }
 
 function resultFromAddress(params: URLSearchParams): PopupResult | null {
@@ -37,6 +40,7 @@ function resultFromAddress(params: URLSearchParams): PopupResult | null {
  * only) and closes itself.
  */
 export function PopupDonePage() {
+  const text = useMessages(popupDoneMessages);
   const [params] = useSearchParams();
   // Opened directly (or the opener is gone): nobody to report to, so offer the way on instead.
   const [opener] = useState(() => {
@@ -59,19 +63,19 @@ export function PopupDonePage() {
       {opener === null ? (
         <Box>
           <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-            Sign-in finished
+            {text.finishedTitle}
           </Typography>
           <Button component={RouterLink} to="/dashboard" variant="contained" size="large">
-            Continue to TeeWatch
+            {text.continue}
           </Button>
         </Box>
       ) : (
         <Box>
           <CircularProgress aria-hidden="true" sx={{ mb: 2 }} />
           <Typography component="h1" variant="h6">
-            Finishing sign-in…
+            {text.finishing}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>This window closes by itself.</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{text.closesItself}</Typography>
         </Box>
       )}
     </Box>

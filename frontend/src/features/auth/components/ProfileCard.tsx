@@ -6,16 +6,31 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { accountTypeLabels } from '../auth.format';
+import { useMessages } from '../../../lib/i18n';
+import { accountTypeLabel } from '../auth.format';
 import { EditProfileDialog } from './EditProfileDialog';
+import { profileMessages } from './ProfileCard.messages';
 
-function ProfileRow({ label, value }: { label: string; value: string }) {
+/** `fromAccount`: the value is the golfer's own (a name, an address), shown as it is. */
+function ProfileRow({
+  label,
+  value,
+  fromAccount = false,
+}: {
+  label: string;
+  value: string;
+  fromAccount?: boolean;
+}) {
   return (
     <Box>
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography
+        component="dd"
+        translate={fromAccount ? 'no' : undefined}
+        sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
         {value}
       </Typography>
     </Box>
@@ -26,6 +41,7 @@ function ProfileRow({ label, value }: { label: string; value: string }) {
  * Name (or Not set), email, account type, and Edit Profile (docs/product-rules.md, "Dashboard").
  */
 export function ProfileCard({ user }: { user: SessionUser }) {
+  const text = useMessages(profileMessages);
   const [editing, setEditing] = useState(false);
   return (
     <Paper
@@ -35,12 +51,16 @@ export function ProfileCard({ user }: { user: SessionUser }) {
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
     >
       <Typography id="profile-title" component="h2" variant="h6" sx={{ mb: 2 }}>
-        Profile
+        {text.title}
       </Typography>
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        <ProfileRow label="Name" value={user.displayName ?? 'Not set'} />
-        <ProfileRow label="Email" value={user.email} />
-        <ProfileRow label="Account Type" value={accountTypeLabels[user.accountType]} />
+        <ProfileRow
+          label={text.name}
+          value={user.displayName ?? text.notSet}
+          fromAccount={user.displayName !== null}
+        />
+        <ProfileRow label={text.email} value={user.email} fromAccount />
+        <ProfileRow label={text.accountType} value={accountTypeLabel(user.accountType)} />
       </Stack>
       <Button
         variant="outlined"
@@ -48,7 +68,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
         onClick={() => setEditing(true)}
         sx={{ mt: 2.5 }}
       >
-        Edit Profile
+        {text.edit}
       </Button>
       {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
     </Paper>

@@ -9,11 +9,13 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useForm } from '../../../lib/form/useForm';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import { useConfirmPasswordResetMutation } from '../api/auth.api';
 import { authErrorMessage } from '../auth.errors';
 import { newPasswordFormSchema } from '../auth.validation';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
+import { resetPasswordMessages } from './ResetPasswordPage.messages';
 import { SignInFailedCard } from './SignInFailedCard';
 
 const fieldIds = {
@@ -21,19 +23,18 @@ const fieldIds = {
   confirmPassword: 'reset-confirm-password',
 };
 
-const RESET_FAILED = 'Unable to reset your password. Please try again.';
-
 /** /reset-password?token=...: where the reset email lands; a new password, then sign in. */
 export function ResetPasswordPage() {
+  const text = useMessages(resetPasswordMessages);
   const [params] = useSearchParams();
   const token = params.get('token');
 
   if (!token) {
     return (
       <SignInFailedCard
-        title="Reset Link Incomplete"
-        message="This reset link is incomplete. Please request a new one."
-        action={{ label: 'Request New Reset Link', to: '/forgot-password' }}
+        title={text.incompleteTitle}
+        message={text.incomplete}
+        action={{ label: text.requestNewLink, to: '/forgot-password' }}
       />
     );
   }
@@ -41,6 +42,7 @@ export function ResetPasswordPage() {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const text = useMessages(resetPasswordMessages);
   const [confirmReset, { isSuccess }] = useConfirmPasswordResetMutation();
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
@@ -48,18 +50,17 @@ function NewPasswordForm({ token }: { token: string }) {
     fieldIds,
     firstErrorOnly: true,
     onSubmit: async ({ password }) => (await confirmReset({ token, password })).error,
-    describeFailure: (error) => authErrorMessage(error, RESET_FAILED),
+    describeFailure: (error) =>
+      authErrorMessage(error, messagesFor(resetPasswordMessages).resetFailed),
   });
 
   if (isSuccess) {
     return (
-      <AuthCard title="Password Reset" icon={<CheckCircleIcon fontSize="large" />}>
+      <AuthCard title={text.doneTitle} icon={<CheckCircleIcon fontSize="large" />}>
         <Stack spacing={2.5}>
-          <Alert severity="success">
-            Your password has been changed. Sign in with your new password.
-          </Alert>
+          <Alert severity="success">{text.done}</Alert>
           <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-            Sign In
+            {text.signIn}
           </Button>
         </Stack>
       </AuthCard>
@@ -70,32 +71,32 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard
-      title="Choose a New Password"
-      subtitle={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      title={text.title}
+      subtitle={text.subtitle(PASSWORD_MIN_LENGTH)}
       icon={<LockResetIcon fontSize="large" />}
       footer={
         <Link component={RouterLink} to="/forgot-password" variant="body2">
-          Request a new reset link
+          {text.requestAnotherLink}
         </Link>
       }
     >
-      <Box component="form" noValidate onSubmit={form.submit} aria-label="Choose a new password">
+      <Box component="form" noValidate onSubmit={form.submit} aria-label={text.formLabel}>
         <Stack spacing={2.5}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <PasswordField
             {...form.field('password')}
-            label="New Password"
+            label={text.newPassword}
             autoComplete="new-password"
             required
           />
           <PasswordField
             {...form.field('confirmPassword')}
-            label="Confirm New Password"
+            label={text.confirmNewPassword}
             autoComplete="new-password"
             required
           />
           <SubmitButton submitting={form.submitting} fullWidth>
-            Reset Password
+            {text.submit}
           </SubmitButton>
         </Stack>
       </Box>

@@ -10,9 +10,11 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useForm } from '../../../lib/form/useForm';
+import { messagesFor, Sentence, useMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useSignUpMutation } from '../api/auth.api';
-import { authErrorMessage, passwordSignInOff, SIGN_IN_UNAVAILABLE } from '../auth.errors';
+import { authErrorMessage, passwordSignInOff } from '../auth.errors';
+import { authErrorsMessages } from '../auth.errors.messages';
 import { DEFAULT_AFTER_SIGN_IN } from '../auth.redirect';
 import { signUpFormSchema } from '../auth.validation';
 import { useAuthMethods } from '../hooks/useAuthMethods';
@@ -21,6 +23,7 @@ import { AuthCard } from './AuthCard';
 import { ContinueWithoutAccountLink } from './ContinueWithoutAccountLink';
 import { OrDivider } from './OrDivider';
 import { PasswordField } from './PasswordField';
+import { signUpMessages } from './SignUpPage.messages';
 import { SocialSignInButtons } from './SocialSignInButtons';
 import { EmailField } from './EmailField';
 
@@ -38,6 +41,7 @@ const emptyValues = { name: '', email: '', password: '', confirmPassword: '' };
  * and sends a confirmation link; the account signs in from that link (/auth/verify-email).
  */
 export function SignUpPage() {
+  const text = useMessages(signUpMessages);
   const { status } = useSession();
   const methods = useAuthMethods();
   const signInWithProvider = useFullPageSignIn(DEFAULT_AFTER_SIGN_IN);
@@ -51,7 +55,8 @@ export function SignUpPage() {
       if (methods && !methods.password) return passwordSignInOff;
       return (await signUp({ name, email, password })).error;
     },
-    describeFailure: (error) => authErrorMessage(error, SIGN_IN_UNAVAILABLE),
+    describeFailure: (error) =>
+      authErrorMessage(error, messagesFor(authErrorsMessages).signInUnavailable),
   });
 
   if (status === 'signed-in') return <Navigate to={DEFAULT_AFTER_SIGN_IN} replace />;
@@ -59,11 +64,11 @@ export function SignUpPage() {
   if (accepted) {
     return (
       <AuthCard
-        title="Check Your Email"
+        title={text.checkEmailTitle}
         icon={<MarkEmailReadIcon fontSize="large" />}
         footer={
           <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-            Back to Sign In
+            {text.backToSignIn}
           </Link>
         }
       >
@@ -71,8 +76,10 @@ export function SignUpPage() {
           {accepted.message}
         </Alert>
         <Typography sx={{ color: 'text.secondary' }}>
-          We sent a confirmation link to <strong>{form.values.email.trim()}</strong>. Open it on
-          this device to finish creating your account. Nothing there? Check your spam folder.
+          <Sentence
+            text={text.confirmationSent}
+            values={[<strong translate="no">{form.values.email.trim()}</strong>]}
+          />
         </Typography>
       </AuthCard>
     );
@@ -82,15 +89,15 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Create Your Account"
-      subtitle="Accounts are optional: they add a dashboard, achievements and smart notifications."
+      title={text.title}
+      subtitle={text.subtitle}
       icon={<PersonAddIcon fontSize="large" />}
       footer={
         <>
           <Typography variant="body2">
-            Already have an account?{' '}
+            {text.alreadyHaveAccount}{' '}
             <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-              Sign in
+              {text.signIn}
             </Link>
           </Typography>
           <ContinueWithoutAccountLink />
@@ -99,17 +106,12 @@ export function SignUpPage() {
     >
       <SocialSignInButtons providers={['google']} onSelect={signInWithProvider} />
       <OrDivider />
-      <Box
-        component="form"
-        noValidate
-        onSubmit={form.submit}
-        aria-label="Create an account with email"
-      >
+      <Box component="form" noValidate onSubmit={form.submit} aria-label={text.formLabel}>
         <Stack spacing={2.5}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <TextField
             {...form.field('name')}
-            label="Name"
+            label={text.name}
             required
             fullWidth
             slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 100 } }}
@@ -117,19 +119,19 @@ export function SignUpPage() {
           <EmailField {...form.field('email')} required />
           <PasswordField
             {...form.field('password')}
-            label="Password"
+            label={text.password}
             autoComplete="new-password"
-            helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            helperText={text.passwordHelp(PASSWORD_MIN_LENGTH)}
             required
           />
           <PasswordField
             {...form.field('confirmPassword')}
-            label="Confirm Password"
+            label={text.confirmPassword}
             autoComplete="new-password"
             required
           />
           <SubmitButton submitting={form.submitting} fullWidth>
-            Create Account
+            {text.submit}
           </SubmitButton>
         </Stack>
       </Box>

@@ -13,6 +13,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../../components/SectionCard';
 import { useToast } from '../../../components/toast/useToast';
+import { formatClockTime } from '../../../lib/format';
+import { messagesFor, Sentence, useMessages } from '../../../lib/i18n';
 import { providerLabels } from '../auth.redirect';
 import { useSocialPopup } from '../hooks/useSocialPopup';
 import {
@@ -25,23 +27,15 @@ import {
   savedSocialAttempts,
 } from '../social-attempts';
 import type { PopupResult } from '../types';
+import { socialLoginPanelMessages } from './SocialLoginPanel.messages';
 import { SocialSignInButtons } from './SocialSignInButtons';
 
-const statusLabels: Record<SocialAttempt['status'], string> = {
-  pending: 'Waiting',
-  success: 'Signed in',
-  denied: 'Denied',
-  cancelled: 'Cancelled',
-  error: 'Error',
-};
-const when = (at: number) =>
-  new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-
-const tips = [
-  'Allow popups for this site: the sign-in opens in a small window.',
-  'Finish in that window; closing it early cancels the sign-in.',
-  'Signed in to the wrong Google account? Sign out there first, then try again.',
-];
+/** When an attempt started, in this browser's time: "3:05 PM" ("15:05" in French and German). */
+function when(at: number): string {
+  const time = new Date(at);
+  const minutes = String(time.getMinutes()).padStart(2, '0');
+  return formatClockTime(`${time.getHours()}:${minutes}`);
+}
 
 /**
  * Social sign-in with its history (docs/offline.md, "Social sign-in"): each popup sign-in is kept
@@ -49,6 +43,7 @@ const tips = [
  * those that went wrong, and tips.
  */
 export function SocialLoginPanel() {
+  const text = useMessages(socialLoginPanelMessages);
   const { toast } = useToast();
   const [attempts, setAttempts] = useState(savedSocialAttempts);
   // The popup's answer settles the attempt it belongs to: that provider's latest one still waiting.
@@ -80,7 +75,7 @@ export function SocialLoginPanel() {
   const clear = () => {
     clearSocialAttempts();
     setAttempts([]);
-    toast({ title: 'Login History Cleared', description: 'Past social sign-ins are forgotten.' });
+    toast(messagesFor(socialLoginPanelMessages).clearedToast);
   };
 
   const issues = attempts.filter(isIssue).slice(0, ISSUES_SHOWN);
@@ -89,17 +84,27 @@ export function SocialLoginPanel() {
 
   return (
     <Stack spacing={3}>
-      <SectionCard titleId="social-sign-in-title" title="Social Sign-In">
+      <SectionCard titleId="social-sign-in-title" title={text.signInTitle}>
         <SocialSignInButtons providers={oauthProviders} onSelect={start} showApple />
       </SectionCard>
 
       {issues.length > 0 && (
-        <SectionCard titleId="social-issues-title" title="Social Login Issues">
+        <SectionCard titleId="social-issues-title" title={text.issuesTitle}>
           <Stack spacing={1.5}>
             {issues.map((attempt) => (
               <Alert key={attempt.id} severity={attempt.status === 'error' ? 'error' : 'warning'}>
-                {providerLabels[attempt.provider]}: {statusLabels[attempt.status].toLowerCase()}
-                {attempt.error ? `: ${attempt.error}` : ''} · {when(attempt.at)}
+                {attempt.error
+                  ? text.issueWithError(
+                      providerLabels[attempt.provider],
+                      text.statusesInSentence[attempt.status],
+                      attempt.error,
+                      when(attempt.at),
+                    )
+                  : text.issue(
+                      providerLabels[attempt.provider],
+                      text.statusesInSentence[attempt.status],
+                      when(attempt.at),
+                    )}
               </Alert>
             ))}
           </Stack>
@@ -107,25 +112,26 @@ export function SocialLoginPanel() {
       )}
 
       {offerAlternatives && (
-        <SectionCard titleId="social-alternatives-title" title="Other Ways In">
+        <SectionCard titleId="social-alternatives-title" title={text.otherWaysTitle}>
           <Typography>
-            <Link component={RouterLink} to="/magic-login">
-              Email me a sign-in link
-            </Link>{' '}
-            or{' '}
-            <Link component={RouterLink} to="/login">
-              sign in with a password
-            </Link>
-            .
+            <Sentence
+              text={text.otherWays}
+              values={[
+                <Link component={RouterLink} to="/magic-login">
+                  {text.emailLink}
+                </Link>,
+                <Link component={RouterLink} to="/login">
+                  {text.passwordLink}
+                </Link>,
+              ]}
+            />
           </Typography>
         </SectionCard>
       )}
 
-      <SectionCard titleId="social-attempts-title" title="Recent Attempts">
+      <SectionCard titleId="social-attempts-title" title={text.attemptsTitle}>
         {attempts.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>
-            No social sign-ins from this browser yet.
-          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{text.noAttempts}</Typography>
         ) : (
           <List aria-labelledby="social-attempts-title" dense disablePadding>
             {attempts.slice(0, ATTEMPTS_SHOWN).map((attempt) => (
@@ -136,7 +142,7 @@ export function SocialLoginPanel() {
                 secondaryAction={
                   attempt.status === 'denied' || attempt.status === 'error' ? (
                     <Button size="small" onClick={() => start(attempt.provider)}>
-                      Retry
+                      {text.retry}
                     </Button>
                   ) : undefined
                 }
@@ -146,21 +152,21 @@ export function SocialLoginPanel() {
                   secondary={when(attempt.at)}
                   sx={{ pr: 10 }}
                 />
-                <Chip size="small" label={statusLabels[attempt.status]} sx={{ mr: 8 }} />
+                <Chip size="small" label={text.statuses[attempt.status]} sx={{ mr: 8 }} />
               </ListItem>
             ))}
           </List>
         )}
         <Box sx={{ mt: 2 }}>
           <Button variant="outlined" onClick={clear} disabled={attempts.length === 0}>
-            Clear History
+            {text.clear}
           </Button>
         </Box>
       </SectionCard>
 
-      <SectionCard titleId="social-tips-title" title="Troubleshooting">
+      <SectionCard titleId="social-tips-title" title={text.tipsTitle}>
         <Box component="ul" sx={{ pl: 3, m: 0 }}>
-          {tips.map((tip) => (
+          {text.tips.map((tip) => (
             <Typography component="li" key={tip} variant="body2">
               {tip}
             </Typography>

@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import { useMessages } from '../../../lib/i18n';
 import { providerLabels } from '../auth.redirect';
 import { isOAuthProvider } from '../types';
+import { signInControlsMessages } from './SignInControls.messages';
 
 /**
  * A full-page social sign-in that did not finish comes back as ?error=...&provider=...: "{provider}
@@ -9,6 +11,7 @@ import { isOAuthProvider } from '../types';
  * (docs/product-rules.md, "Sign-in pages").
  */
 export function SocialReturnAlert() {
+  const text = useMessages(signInControlsMessages);
   const [params] = useSearchParams();
   const error = params.get('error');
   const provider = params.get('provider');
@@ -17,13 +20,13 @@ export function SocialReturnAlert() {
   if (error === 'cancelled' || error === 'denied') {
     return (
       <Alert severity="warning" sx={{ mb: 3 }}>
-        {label} login was cancelled. Try alternative methods below.
+        {text.socialCancelled(label)}
       </Alert>
     );
   }
   return (
     <Alert severity="error" sx={{ mb: 3 }}>
-      {label} sign-in failed. Please try again.
+      {text.socialFailed(label)}
     </Alert>
   );
 }

@@ -8,8 +8,10 @@ import AppleIcon from '@mui/icons-material/Apple';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import GoogleIcon from '@mui/icons-material/Google';
+import { useMessages } from '../../../lib/i18n';
 import { providerLabels } from '../auth.redirect';
 import { useAuthMethods } from '../hooks/useAuthMethods';
+import { signInControlsMessages } from './SignInControls.messages';
 
 const providerIcons: Record<OAuthProvider, ReactNode> = {
   google: <GoogleIcon />,
@@ -49,6 +51,7 @@ interface SocialSignInButtonsProps {
  * "Providers are disabled, never broken").
  */
 export function SocialSignInButtons({ providers, onSelect, showApple }: SocialSignInButtonsProps) {
+  const text = useMessages(signInControlsMessages);
   const methods = useAuthMethods();
   return (
     <Stack spacing={1.5}>
@@ -66,8 +69,8 @@ export function SocialSignInButtons({ providers, onSelect, showApple }: SocialSi
             onClick={() => onSelect(provider)}
           >
             <ButtonLabel
-              text={`Continue with ${providerLabels[provider]}`}
-              note={unavailable ? 'Unavailable' : undefined}
+              text={text.continueWith(providerLabels[provider])}
+              note={unavailable ? text.unavailable : undefined}
             />
           </Button>
         );
@@ -81,7 +84,7 @@ export function SocialSignInButtons({ providers, onSelect, showApple }: SocialSi
           startIcon={<AppleIcon />}
           disabled
         >
-          <ButtonLabel text="Continue with Apple" note="Coming Soon" />
+          <ButtonLabel text={text.continueWith('Apple')} note={text.comingSoon} />
         </Button>
       )}
     </Stack>

@@ -2,18 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/PageLoading';
 import { useToast } from '../../../components/toast/useToast';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useVerifyEmailMutation } from '../api/auth.api';
 import { authErrorMessage } from '../auth.errors';
 import { DEFAULT_AFTER_SIGN_IN } from '../auth.redirect';
 import { SignInFailedCard } from './SignInFailedCard';
-
-const VERIFY_FAILED = 'We could not confirm your email. Please try again.';
+import { verifyEmailMessages } from './VerifyEmailPage.messages';
 
 type Outcome = { kind: 'pending' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
 /** /auth/verify-email?token=...: the sign-up confirmation link; confirming signs the golfer in. */
 export function VerifyEmailPage() {
+  const text = useMessages(verifyEmailMessages);
   const [params] = useSearchParams();
   const token = params.get('token');
   const { signIn } = useSession();
@@ -28,26 +29,23 @@ export function VerifyEmailPage() {
     if (!token || sent.current) return;
     sent.current = true;
     void verifyEmail({ token }).then((result) => {
+      const texts = messagesFor(verifyEmailMessages);
       if (result.error) {
-        setOutcome({ kind: 'failed', message: authErrorMessage(result.error, VERIFY_FAILED) });
+        setOutcome({ kind: 'failed', message: authErrorMessage(result.error, texts.verifyFailed) });
         return;
       }
       signIn(result.data);
       setOutcome({ kind: 'verified' });
-      toast({ title: 'Email confirmed', description: 'Welcome to TeeWatch!', variant: 'success' });
+      toast({ ...texts.confirmedToast, variant: 'success' });
     });
   }, [token, verifyEmail, signIn, toast]);
 
   if (!token || outcome.kind === 'failed') {
     return (
       <SignInFailedCard
-        title="Email Not Confirmed"
-        message={
-          outcome.kind === 'failed'
-            ? outcome.message
-            : 'This confirmation link is incomplete. Please open the link from your email again.'
-        }
-        action={{ label: 'Back to Sign In', to: '/login' }}
+        title={text.failedTitle}
+        message={outcome.kind === 'failed' ? outcome.message : text.incomplete}
+        action={{ label: text.backToSignIn, to: '/login' }}
       />
     );
   }

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/useToast';
+import { messagesFor } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useLazyVerifyMagicLinkQuery, useSendMagicLinkMutation } from '../api/auth.api';
 import { authErrorMessage, errorStatus } from '../auth.errors';
 import { signedInToast } from '../auth.format';
 import { isValidEmail } from '../auth.validation';
+import { magicLoginMessages } from '../components/MagicLoginPage.messages';
 
 /** Email -> confirmation -> success or expired (docs/product-rules.md, "Magic link"). */
 export type MagicLinkView = 'email' | 'confirmation' | 'success' | 'expired';
@@ -13,8 +15,6 @@ export type MagicLinkView = 'email' | 'confirmation' | 'success' | 'expired';
 export const POLL_INTERVAL_MS = 2000;
 export const RESEND_COOLDOWN_MS = 60_000;
 const TICK_MS = 1000;
-
-export const MAGIC_LINK_SEND_FAILED = 'Failed to send magic link';
 
 interface PendingLink {
   id: string;
@@ -48,8 +48,9 @@ export function useMagicLinkFlow(redirectPath: string, linkExpired = false) {
     setError(null);
     const address = email.trim();
     const result = await sendMagicLink({ email: address, redirectUrl: redirectPath });
+    const texts = messagesFor(magicLoginMessages);
     if (result.error) {
-      setError(authErrorMessage(result.error, MAGIC_LINK_SEND_FAILED));
+      setError(authErrorMessage(result.error, texts.sendFailed));
       return;
     }
     const sentAt = Date.now();
@@ -61,8 +62,8 @@ export function useMagicLinkFlow(redirectPath: string, linkExpired = false) {
     });
     setView('confirmation');
     toast({
-      title: 'Magic Link Sent!',
-      description: `Check ${address} for your sign-in link.`,
+      title: texts.sentToast.title,
+      description: texts.sentToast.description(address),
       variant: 'success',
     });
   }, [email, sending, sendMagicLink, redirectPath, toast]);

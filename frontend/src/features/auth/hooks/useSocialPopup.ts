@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OAuthProvider } from '@teewatch/contracts';
 import { useToast } from '../../../components/toast/useToast';
+import { messagesFor } from '../../../lib/i18n';
 import { loadStoredSession } from '../../../lib/session-storage';
 import { logAuthError } from '../auth-error-log';
 import { popupSignInUrl, providerLabels } from '../auth.redirect';
 import { parsePopupResult, type PopupResult } from '../types';
+import { socialPopupMessages } from './useSocialPopup.messages';
 
 /** A 500 x 600 popup, checked every second (docs/product-rules.md, "Social sign-in popup"). */
 const POPUP_WIDTH = 500;
@@ -48,27 +50,25 @@ export function useSocialPopup(onResult?: (result: PopupResult) => void) {
       setLastResult(result);
       resultListener.current?.(result);
       const label = providerLabels[result.provider];
+      const texts = messagesFor(socialPopupMessages);
       if (result.status === 'cancelled' || result.status === 'denied') {
         logAuthError({
           code: 'SOCIAL_AUTH_DENIED',
-          message: `${label} sign-in was cancelled or not allowed.`,
+          message: texts.notAllowed(label),
           context: 'social',
         });
         toast({
-          title: 'Social Login Cancelled',
-          description: `${label} login was cancelled. Try alternative methods below.`,
+          title: texts.cancelledToast.title,
+          description: texts.cancelledToast.description(label),
         });
       } else if (result.status === 'error') {
+        const message = result.error?.message ?? texts.failedWith(label);
         logAuthError({
           code: result.error?.code ?? 'SOCIAL_AUTH_FAILED',
-          message: result.error?.message ?? `Failed to login with ${label}`,
+          message,
           context: 'social',
         });
-        toast({
-          title: 'Social Login Failed',
-          description: result.error?.message ?? `Failed to login with ${label}`,
-          variant: 'destructive',
-        });
+        toast({ title: texts.failedToastTitle, description: message, variant: 'destructive' });
       }
     };
     window.addEventListener('message', onMessage);
@@ -89,11 +89,7 @@ export function useSocialPopup(onResult?: (result: PopupResult) => void) {
         opened = null;
       }
       if (!opened) {
-        toast({
-          title: 'Social Login Error',
-          description: 'Popup blocked. Please allow popups for this site.',
-          variant: 'destructive',
-        });
+        toast({ ...messagesFor(socialPopupMessages).blockedToast, variant: 'destructive' });
         return;
       }
       popup.current = opened;
@@ -102,7 +98,7 @@ export function useSocialPopup(onResult?: (result: PopupResult) => void) {
         window.clearInterval(watch);
         const check = window.setTimeout(() => {
           if (loadStoredSession() === null) return;
-          toast({ title: 'Login Successful', variant: 'success' });
+          toast({ title: messagesFor(socialPopupMessages).signedInToast, variant: 'success' });
           window.location.reload();
         }, SESSION_CHECK_DELAY_MS);
         stopWatching.current.push(() => window.clearTimeout(check));

@@ -1,20 +1,24 @@
 import Button from '@mui/material/Button';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { useToast } from '../../../components/toast/useToast';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import { useLazyGetBookingCalendarQuery } from '../api/bookings.api';
+import { errorText } from '../error-text';
+import { addToCalendarMessages } from './AddToCalendarButton.messages';
 
 /** Downloads a booked tee time's calendar file (the call carries the golfer's session). */
 export function AddToCalendarButton({ bookingId }: { bookingId: string }) {
+  const text = useMessages(addToCalendarMessages);
   const [fetchCalendar, { isFetching }] = useLazyGetBookingCalendarQuery();
   const { toast } = useToast();
 
   const download = async () => {
     const result = await fetchCalendar(bookingId);
+    const { failedTitle, errors, fileName } = messagesFor(addToCalendarMessages);
     if (result.error || result.data === undefined) {
       toast({
-        title: 'Download Failed',
-        description: apiErrorMessage(result.error),
+        title: failedTitle,
+        description: errorText(result.error, errors),
         variant: 'destructive',
       });
       return;
@@ -22,7 +26,7 @@ export function AddToCalendarButton({ bookingId }: { bookingId: string }) {
     const url = URL.createObjectURL(new Blob([result.data], { type: 'text/calendar' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = 'tee-time.ics';
+    link.download = fileName;
     link.click();
     URL.revokeObjectURL(url);
   };
@@ -35,7 +39,7 @@ export function AddToCalendarButton({ bookingId }: { bookingId: string }) {
       disabled={isFetching}
       onClick={() => void download()}
     >
-      Add to calendar
+      {text.label}
     </Button>
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { formatClockTime } from '../../../lib/format';
+import { useMessages } from '../../../lib/i18n';
 import { type BookableTeeTime, type GroupBookingTarget } from '../../../lib/tee-time-booking';
+import { bookTeeTimeButtonMessages } from './BookTeeTimeButton.messages';
 import { BookTeeTimeDialog } from './BookTeeTimeDialog';
 
 interface BookTeeTimeButtonProps {
@@ -13,18 +15,23 @@ interface BookTeeTimeButtonProps {
 
 /** "Book" on a matched tee time: opens the booking dialog (focus comes back here on close). */
 export function BookTeeTimeButton({ teeTime, players, group }: BookTeeTimeButtonProps) {
+  const text = useMessages(bookTeeTimeButtonMessages);
   const [open, setOpen] = useState(false);
-  const what = `${teeTime.courseName} at ${formatClockTime(teeTime.time)}`;
+  const time = formatClockTime(teeTime.time);
   return (
     <>
       <Button
         variant="contained"
         size="small"
         onClick={() => setOpen(true)}
-        aria-label={group ? `Book ${what} for the group` : `Book ${what}`}
+        aria-label={
+          group
+            ? text.bookForGroupLabel(teeTime.courseName, time)
+            : text.bookLabel(teeTime.courseName, time)
+        }
         sx={{ flexShrink: 0 }}
       >
-        {group ? 'Book for the group' : 'Book'}
+        {group ? text.bookForGroup : text.book}
       </Button>
       {open && (
         <BookTeeTimeDialog

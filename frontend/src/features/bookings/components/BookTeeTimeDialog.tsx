@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { type Booking, errorCodes, noCancellationTermsText } from '@teewatch/contracts';
+import { type Booking, errorCodes } from '@teewatch/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,6 +17,7 @@ import { useToast } from '../../../components/toast/useToast';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error';
 import { formatClockTime, formatDay, formatDollars } from '../../../lib/format';
 import type { CallError } from '../../../lib/form/useForm';
+import { messagesFor, Name, Sentence, useMessages } from '../../../lib/i18n';
 import { useSendOrKeep } from '../../../lib/network/useSendOrKeep';
 import { type BookableTeeTime, type GroupBookingTarget } from '../../../lib/tee-time-booking';
 import {
@@ -27,6 +28,7 @@ import {
 } from '../api/bookings.api';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { BookingOutcome } from './BookingOutcome';
+import { bookTeeTimeDialogMessages } from './BookTeeTimeDialog.messages';
 
 interface BookTeeTimeDialogProps {
   teeTime: BookableTeeTime;
@@ -43,6 +45,7 @@ interface BookTeeTimeDialogProps {
  * booking books nothing twice (docs/bookings.md).
  */
 export function BookTeeTimeDialog({ teeTime, players, group, onClose }: BookTeeTimeDialogProps) {
+  const text = useMessages(bookTeeTimeDialogMessages);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [party, setParty] = useState(Math.min(players, teeTime.spots, 4));
   const terms = useGetBookingTermsQuery(teeTime.id);
@@ -82,12 +85,15 @@ export function BookTeeTimeDialog({ teeTime, players, group, onClose }: BookTeeT
       close();
       return;
     }
+    const { errorTitle, errorText, failedTitle, bookedTitle } =
+      messagesFor(bookTeeTimeDialogMessages);
     if ('error' in answer) {
-      // Another member booked for the group first: their name is the news.
+      // Another member booked for the group first: their name is the news. The server's sentence
+      // carries the name, so it is shown as the server wrote it.
       const taken = apiErrorCode(answer.error) === errorCodes.groupAlreadyBooked;
       toast({
-        title: 'Booking Error',
-        description: taken ? apiErrorMessage(answer.error) : 'Failed to execute one-click booking',
+        title: errorTitle,
+        description: taken ? apiErrorMessage(answer.error) : errorText,
         variant: 'destructive',
       });
       if (taken) close();
@@ -95,19 +101,22 @@ export function BookTeeTimeDialog({ teeTime, players, group, onClose }: BookTeeT
     }
     setResult(answer.data);
     if (answer.data.status === 'failed') {
-      toast({ title: 'Booking Failed', description: answer.data.message, variant: 'destructive' });
+      toast({ title: failedTitle, description: answer.data.message, variant: 'destructive' });
     } else if (answer.data.status === 'booked') {
-      toast({ title: 'Tee Time Booked', description: answer.data.message, variant: 'success' });
+      toast({ title: bookedTitle, description: answer.data.message, variant: 'success' });
     }
   };
 
-  const when = `${formatDay(teeTime.date)} at ${formatClockTime(teeTime.time)}`;
+  const course = <Name key="course">{teeTime.courseName}</Name>;
+  const day = formatDay(teeTime.date);
+  const time = formatClockTime(teeTime.time);
+  const price = formatDollars(teeTime.price);
   const spotChoices = Array.from({ length: Math.min(4, teeTime.spots) }, (_, index) => index + 1);
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>
-        {group ? 'Book for the group' : `Book ${teeTime.courseName}`}
+        {group ? text.groupTitle : <Sentence text={text.title} values={[course]} />}
       </DialogTitle>
       {result ? (
         <>
@@ -117,28 +126,32 @@ export function BookTeeTimeDialog({ teeTime, players, group, onClose }: BookTeeT
           <DialogActions>
             {result.status === 'booked' && <AddToCalendarButton bookingId={result.id} />}
             <Button onClick={close} autoFocus>
-              Done
+              {text.done}
             </Button>
           </DialogActions>
         </>
       ) : (
-        <form onSubmit={(event) => void submit(event)} aria-label={`Book ${teeTime.courseName}`}>
+        <form onSubmit={(event) => void submit(event)} aria-label={text.title(teeTime.courseName)}>
           <DialogContent>
             <Stack spacing={2}>
               <Typography>
-                {group && `${teeTime.courseName}, `}
-                {when} · {teeTime.holes} holes · {formatDollars(teeTime.price)} per player
+                {group ? (
+                  <Sentence
+                    text={(name) => text.groupSummary(name, day, time, teeTime.holes, price)}
+                    values={[course]}
+                  />
+                ) : (
+                  text.summary(day, time, teeTime.holes, price)
+                )}
               </Typography>
               {group ? (
                 <Typography>
-                  {group.spots} players, the group's spots:{' '}
-                  {formatDollars(teeTime.price * group.spots)} in all. You book for everyone; the
-                  group sees that you did.
+                  {text.groupShare(group.spots, formatDollars(teeTime.price * group.spots))}
                 </Typography>
               ) : (
                 <TextField
                   select
-                  label="Players"
+                  label={text.players}
                   value={party}
                   onChange={(event) => setParty(Number(event.target.value))}
                   autoFocus
@@ -152,33 +165,30 @@ export function BookTeeTimeDialog({ teeTime, players, group, onClose }: BookTeeT
               )}
               <div>
                 <Typography variant="subtitle2" component="h3">
-                  Cancellation policy
+                  {text.cancellationPolicy}
                 </Typography>
                 {terms.isLoading ? (
-                  <Skeleton aria-label="Loading the cancellation policy" />
+                  <Skeleton aria-label={text.loadingPolicy} />
                 ) : (
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {terms.data?.cancellationTerms ?? noCancellationTermsText}
+                    {terms.data?.cancellationTerms ?? text.noCancellationTerms}
                   </Typography>
                 )}
               </div>
               {terms.data?.golferBooksThemselves && (
-                <Alert severity="info">
-                  This course books only golfers signed in on its own site: TeeWatch will send you
-                  to this tee time there.
-                </Alert>
+                <Alert severity="info">{text.golferBooksThemselves}</Alert>
               )}
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                TeeWatch books with your name, email and verified phone.
+                {text.booksWith}
               </Typography>
             </Stack>
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={booking}>
-              Cancel
+              {text.cancel}
             </Button>
             <SubmitButton submitting={booking} size="medium">
-              Book Now
+              {text.bookNow}
             </SubmitButton>
           </DialogActions>
         </form>

@@ -2,9 +2,12 @@ import { type Booking } from '@teewatch/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useMessages } from '../../../lib/i18n';
+import { bookingOutcomeMessages } from './BookingOutcome.messages';
 
 /** What came of the booking, with the next step the golfer has. */
 export function BookingOutcome({ booking }: { booking: Booking }) {
+  const text = useMessages(bookingOutcomeMessages);
   const courseLink = booking.deepLink && (
     <Button
       component="a"
@@ -15,7 +18,7 @@ export function BookingOutcome({ booking }: { booking: Booking }) {
       endIcon={<OpenInNewIcon aria-hidden="true" />}
       sx={{ mt: 1.5 }}
     >
-      Open the course&apos;s booking page
+      {text.openCoursePage}
     </Button>
   );
   switch (booking.status) {
@@ -40,7 +43,7 @@ export function BookingOutcome({ booking }: { booking: Booking }) {
     case 'booking':
       return (
         <Alert severity="info" role="status">
-          {booking.message} Your bookings on the dashboard show when it is done.
+          {booking.message} {text.stillBooking}
         </Alert>
       );
   }

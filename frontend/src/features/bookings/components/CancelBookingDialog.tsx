@@ -11,9 +11,11 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
-import { apiErrorMessage } from '../../../lib/api-error';
 import { formatClockTime, formatDay } from '../../../lib/format';
+import { messagesFor, Name, Sentence, useMessages } from '../../../lib/i18n';
 import { useConfirmBookingCancelledMutation } from '../api/bookings.api';
+import { errorText } from '../error-text';
+import { cancelBookingMessages } from './CancelBookingDialog.messages';
 
 /**
  * Cancelling a booked tee time: the courses' platforms take cancellations from the golfer only,
@@ -27,33 +29,45 @@ export function CancelBookingDialog({
   booking: Booking;
   onClose: () => void;
 }) {
+  const text = useMessages(cancelBookingMessages);
   const [confirm, { isLoading, error }] = useConfirmBookingCancelledMutation();
   const [tried, setTried] = useState(false);
   const { toast } = useToast();
   const titleId = `cancel-${booking.id}-title`;
+  const day = formatDay(booking.date);
+  const time = formatClockTime(booking.time);
 
   const confirmCancelled = async () => {
     setTried(true);
     const answer = await confirm(booking.id);
     if (answer.error) return;
-    toast({ title: 'Booking Cancelled', description: answer.data.message, variant: 'success' });
+    toast({
+      title: messagesFor(cancelBookingMessages).cancelledTitle,
+      description: answer.data.message,
+      variant: 'success',
+    });
     onClose();
   };
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Cancel this tee time</DialogTitle>
+      <DialogTitle id={titleId}>{text.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Typography>
-            {booking.courseName}, {formatDay(booking.date)} at {formatClockTime(booking.time)}
-            {booking.confirmationNumber && ` · Confirmation ${booking.confirmationNumber}`}
+            <Sentence
+              text={(course, confirmation) =>
+                booking.confirmationNumber
+                  ? text.summaryWithConfirmation(course, day, time, confirmation)
+                  : text.summary(course, day, time)
+              }
+              values={[
+                <Name key="course">{booking.courseName}</Name>,
+                <Name key="confirmation">{booking.confirmationNumber}</Name>,
+              ]}
+            />
           </Typography>
-          <Typography variant="body2">
-            Courses take cancellations only from the golfer. Cancel it on the course&apos;s booking
-            page or by phone, then tell us here: TeeWatch checks with the course and updates My
-            Bookings.
-          </Typography>
+          <Typography variant="body2">{text.howToCancel}</Typography>
           {booking.coursePage && (
             <Button
               component="a"
@@ -63,15 +77,15 @@ export function CancelBookingDialog({
               variant="outlined"
               endIcon={<OpenInNewIcon aria-hidden="true" />}
             >
-              Course booking page
+              {text.coursePage}
             </Button>
           )}
-          {tried && error && <Alert severity="error">{apiErrorMessage(error)}</Alert>}
+          {tried && error && <Alert severity="error">{errorText(error, text.errors)}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isLoading}>
-          Keep it
+          {text.keep}
         </Button>
         <SubmitButton
           submitting={isLoading}
@@ -79,7 +93,7 @@ export function CancelBookingDialog({
           type="button"
           onClick={() => void confirmCancelled()}
         >
-          I&apos;ve cancelled it
+          {text.cancelled}
         </SubmitButton>
       </DialogActions>
     </Dialog>

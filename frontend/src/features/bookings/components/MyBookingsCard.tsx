@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type Booking, type BookingStatus, noCancellationTermsText } from '@teewatch/contracts';
+import { type Booking, type BookingStatus } from '@teewatch/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,43 +10,46 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { formatClockTime, formatDay, formatDollars, plural } from '../../../lib/format';
+import { formatClockTime, formatDay, formatDollars } from '../../../lib/format';
+import { Name, Sentence, useMessages } from '../../../lib/i18n';
 import { useGetBookingsQuery } from '../api/bookings.api';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { CancelBookingDialog } from './CancelBookingDialog';
+import { myBookingsMessages } from './MyBookingsCard.messages';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { SectionCard } from '../../../components/SectionCard';
 
-const statusLabel: Record<
-  BookingStatus,
-  { label: string; color: 'success' | 'info' | 'error' | 'default' }
-> = {
-  booked: { label: 'Booked', color: 'success' },
-  booking: { label: 'Booking…', color: 'info' },
-  held: { label: 'Held for you', color: 'info' },
-  'handed-over': { label: 'Book on the course site', color: 'info' },
-  failed: { label: 'Not booked', color: 'error' },
-  cancelled: { label: 'Cancelled', color: 'default' },
+const statusColor: Record<BookingStatus, 'success' | 'info' | 'error' | 'default'> = {
+  booked: 'success',
+  booking: 'info',
+  held: 'info',
+  'handed-over': 'info',
+  failed: 'error',
+  cancelled: 'default',
 };
 
 /** The dashboard's "My bookings": every tee time TeeWatch booked (or tried to) for the golfer. */
 export function MyBookingsCard() {
+  const text = useMessages(myBookingsMessages);
   const { data: bookings, error, isLoading, refetch } = useGetBookingsQuery();
   return (
-    <SectionCard titleId="my-bookings-title" title="My Bookings" id="my-bookings">
-      {isLoading && <CircularProgress size={24} aria-label="Loading your bookings" />}
+    <SectionCard titleId="my-bookings-title" title={text.title} id="my-bookings">
+      {isLoading && <CircularProgress size={24} aria-label={text.loading} />}
       {error && <RetryAlert onRetry={() => void refetch()}>{apiErrorMessage(error)}</RetryAlert>}
       {bookings && bookings.length === 0 && (
         <Typography sx={{ color: 'text.secondary' }}>
-          No bookings yet. Book a matching tee time from{' '}
-          <Link component={RouterLink} to="/alerts">
-            your alerts
-          </Link>
-          .
+          <Sentence
+            text={text.empty}
+            values={[
+              <Link key="alerts" component={RouterLink} to="/alerts">
+                {text.alertsLink}
+              </Link>,
+            ]}
+          />
         </Typography>
       )}
       {bookings && bookings.length > 0 && (
-        <Box component="ul" aria-label="My bookings" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box component="ul" aria-label={text.listLabel} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {bookings.map((booking) => (
             <BookingItem key={booking.id} booking={booking} />
           ))}
@@ -57,7 +60,7 @@ export function MyBookingsCard() {
 }
 
 function BookingItem({ booking }: { booking: Booking }) {
-  const status = statusLabel[booking.status];
+  const text = useMessages(myBookingsMessages);
   const [cancelling, setCancelling] = useState(false);
   return (
     <Box
@@ -66,23 +69,37 @@ function BookingItem({ booking }: { booking: Booking }) {
       sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { border: 0 } }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 700 }}>{booking.courseName}</Typography>
-        <Chip size="small" color={status.color} label={status.label} />
+        <Typography translate="no" sx={{ fontWeight: 700 }}>
+          {booking.courseName}
+        </Typography>
+        <Chip
+          size="small"
+          color={statusColor[booking.status]}
+          label={text.status[booking.status]}
+        />
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {formatDay(booking.date)} at {formatClockTime(booking.time)} ·{' '}
-        {plural(booking.players, 'player', 'players')}
-        {booking.pricePerPlayer !== null && ` · ${formatDollars(booking.pricePerPlayer)} each`}
+        {text.details(
+          formatDay(booking.date),
+          formatClockTime(booking.time),
+          booking.players,
+          booking.pricePerPlayer === null ? null : formatDollars(booking.pricePerPlayer),
+        )}
       </Typography>
       {booking.confirmationNumber && (
-        <Typography variant="body2">Confirmation {booking.confirmationNumber}</Typography>
+        <Typography variant="body2">
+          <Sentence
+            text={text.confirmation}
+            values={[<Name key="confirmation">{booking.confirmationNumber}</Name>]}
+          />
+        </Typography>
       )}
       {(booking.status === 'failed' || booking.status === 'cancelled') && (
         <Typography variant="body2">{booking.message}</Typography>
       )}
       {booking.status === 'booked' && (
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-          {booking.cancellationTerms ?? noCancellationTermsText}
+          {booking.cancellationTerms ?? text.noCancellationTerms}
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
@@ -90,7 +107,7 @@ function BookingItem({ booking }: { booking: Booking }) {
           <>
             <AddToCalendarButton bookingId={booking.id} />
             <Button size="small" color="inherit" onClick={() => setCancelling(true)}>
-              Cancel booking
+              {text.cancelBooking}
             </Button>
           </>
         )}
@@ -103,7 +120,7 @@ function BookingItem({ booking }: { booking: Booking }) {
             rel="noopener noreferrer"
             endIcon={<OpenInNewIcon aria-hidden="true" />}
           >
-            Course booking page
+            {text.coursePage}
           </Button>
         )}
       </Stack>

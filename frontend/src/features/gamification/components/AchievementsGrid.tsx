@@ -4,8 +4,12 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useMessages } from '../../../lib/i18n';
+import { achievementWords } from '../catalogue';
 import { formatUnlockDate } from '../gamification.format';
+import { gamificationMessages } from '../gamification.messages';
 import { AchievementIcon } from './AchievementIcon';
+import { achievementsGridMessages } from './AchievementsGrid.messages';
 
 const badgeColour: Record<Badge, string> = {
   bronze: '#a0612a',
@@ -16,10 +20,11 @@ const badgeColour: Record<Badge, string> = {
 
 /** Every achievement: unlocked ones in full colour with their date, locked ones with progress. */
 export function AchievementsGrid({ achievements }: { achievements: Achievement[] }) {
+  const text = useMessages(achievementsGridMessages);
   return (
     <Box
       component="ul"
-      aria-label="Achievements"
+      aria-label={text.listLabel}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -39,11 +44,15 @@ export function AchievementsGrid({ achievements }: { achievements: Achievement[]
 }
 
 function AchievementCard({ achievement }: { achievement: Achievement }) {
+  const text = useMessages(achievementsGridMessages);
+  const common = useMessages(gamificationMessages);
   const { unlocked, progress = 0, maxProgress = 1 } = achievement;
+  const { name, description } = achievementWords(achievement);
+  const progressText = text.progress(progress, maxProgress);
   return (
     <Paper
       variant="outlined"
-      aria-label={`${achievement.name}, ${unlocked ? 'unlocked' : 'locked'}`}
+      aria-label={unlocked ? text.unlocked(name) : text.locked(name)}
       sx={{
         p: 2,
         height: '100%',
@@ -70,33 +79,33 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography component="h3" sx={{ fontWeight: 700 }}>
-            {achievement.name}
+            {name}
           </Typography>
           <Chip
             size="small"
-            label={achievement.badge[0]!.toUpperCase() + achievement.badge.slice(1)}
+            label={common.badges[achievement.badge]}
             sx={{ bgcolor: badgeColour[achievement.badge], color: '#fff', fontWeight: 600 }}
           />
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {achievement.description}
+          {description}
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
-          {achievement.points.toLocaleString('en-US')} points
+          {common.points(achievement.points)}
           {unlocked &&
             achievement.unlockedAt &&
-            ` · Unlocked ${formatUnlockDate(achievement.unlockedAt)}`}
+            ` · ${text.unlockedOn(formatUnlockDate(achievement.unlockedAt))}`}
         </Typography>
         {!unlocked && maxProgress > 1 && (
           <Box sx={{ mt: 1 }}>
             <LinearProgress
               variant="determinate"
               value={(progress / maxProgress) * 100}
-              aria-label={`${achievement.name} progress`}
-              aria-valuetext={`${progress} of ${maxProgress}`}
+              aria-label={text.progressLabel(name)}
+              aria-valuetext={progressText}
             />
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {progress} of {maxProgress}
+              {progressText}
             </Typography>
           </Box>
         )}

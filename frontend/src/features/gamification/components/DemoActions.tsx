@@ -4,11 +4,14 @@ import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../../components/SectionCard';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import {
   useAwardPointsMutation,
   useUnlockAchievementMutation,
   useUpdateStreakMutation,
 } from '../api/gamification.api';
+import { achievementWords, levelName } from '../catalogue';
+import { demoActionsMessages } from './DemoActions.messages';
 
 const DEMO_POINTS = 100;
 
@@ -18,47 +21,58 @@ export function DemoActions({ achievements }: { achievements: Achievement[] }) {
   const [unlock, unlocking] = useUnlockAchievementMutation();
   const [updateStreak, updating] = useUpdateStreakMutation();
   const { toast } = useToast();
+  const text = useMessages(demoActionsMessages);
   const nextLocked = achievements.find((achievement) => !achievement.unlocked);
 
   const awardPoints = async () => {
+    // The ledger row's reason, stored by the server: not a text this screen shows.
     const answer = await award({ points: DEMO_POINTS, reason: 'Demo points' });
-    if (!answer.data) return toast({ title: 'Could not award points', variant: 'destructive' });
+    const said = messagesFor(demoActionsMessages);
+    if (!answer.data) return toast({ title: said.awardFailed, variant: 'destructive' });
     toast(
       answer.data.newLevel
         ? {
-            title: 'Level Up!',
-            description: `You are now a ${answer.data.newLevel.name}.`,
+            title: said.levelUp,
+            description: said.newLevel(
+              levelName(answer.data.newLevel.level, answer.data.newLevel.name),
+            ),
             variant: 'success',
           }
-        : { title: 'Points Awarded', description: `+${DEMO_POINTS} points`, variant: 'success' },
+        : {
+            title: said.pointsAwarded,
+            description: said.plusPoints(DEMO_POINTS),
+            variant: 'success',
+          },
     );
   };
 
   const unlockNext = async () => {
     if (!nextLocked) return;
     const answer = await unlock(nextLocked.id);
-    if (!answer.data) return toast({ title: 'Could not unlock', variant: 'destructive' });
+    const said = messagesFor(demoActionsMessages);
+    if (!answer.data) return toast({ title: said.unlockFailed, variant: 'destructive' });
     toast({
-      title: 'Achievement Unlocked!',
-      description: `${nextLocked.name} · +${nextLocked.points.toLocaleString('en-US')} points`,
+      title: said.unlocked,
+      description: said.unlockedDescription(achievementWords(nextLocked).name, nextLocked.points),
       variant: 'success',
     });
   };
 
   const markToday = async () => {
     const answer = await updateStreak();
-    if (answer.error) return toast({ title: 'Could not update streak', variant: 'destructive' });
+    const said = messagesFor(demoActionsMessages);
+    if (answer.error) return toast({ title: said.streakFailed, variant: 'destructive' });
     toast({
-      title: 'Streak Updated',
-      description: `${answer.data}-day streak. Today counts.`,
+      title: said.streakUpdated,
+      description: said.streakToday(answer.data),
       variant: 'success',
     });
   };
 
   return (
-    <SectionCard titleId="demo-actions" title="Demo Actions">
+    <SectionCard titleId="demo-actions" title={text.title}>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-        This server runs in demo mode: these buttons pay real ledger rows, marked as demo.
+        {text.intro}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <SubmitButton
@@ -67,7 +81,7 @@ export function DemoActions({ achievements }: { achievements: Achievement[] }) {
           submitting={awarding.isLoading}
           onClick={() => void awardPoints()}
         >
-          Award {DEMO_POINTS} Points
+          {text.award(DEMO_POINTS)}
         </SubmitButton>
         <SubmitButton
           type="button"
@@ -76,7 +90,7 @@ export function DemoActions({ achievements }: { achievements: Achievement[] }) {
           disabled={!nextLocked}
           onClick={() => void unlockNext()}
         >
-          {nextLocked ? `Unlock ${nextLocked.name}` : 'All Achievements Unlocked'}
+          {nextLocked ? text.unlock(achievementWords(nextLocked).name) : text.allUnlocked}
         </SubmitButton>
         <SubmitButton
           type="button"
@@ -84,7 +98,7 @@ export function DemoActions({ achievements }: { achievements: Achievement[] }) {
           submitting={updating.isLoading}
           onClick={() => void markToday()}
         >
-          Update Streak
+          {text.updateStreak}
         </SubmitButton>
       </Stack>
     </SectionCard>

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import type { Friend, FriendInvitation } from '@teewatch/contracts';
+import {
+  errorCodes,
+  type Friend,
+  type FriendInvitation,
+  friendInvitationLimits,
+} from '@teewatch/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,6 +17,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { messagesFor, Sentence, useMessages } from '../../../lib/i18n';
 import {
   useAcceptFriendMutation,
   useConnectFriendMutation,
@@ -19,39 +25,46 @@ import {
   useGetFriendsQuery,
   useRemoveFriendMutation,
 } from '../api/friends.api';
+import { levelNamed } from '../catalogue';
+import { failureText } from '../failure-text';
 import { formatUnlockDate } from '../gamification.format';
+import { gamificationMessages } from '../gamification.messages';
+import { friendsCardMessages } from './FriendsCard.messages';
 
 /** The dashboard's friends: invite by link, requests to answer, friends, add by TeeWatch id. */
 export function FriendsCard() {
   const { data, error, isLoading, refetch } = useGetFriendsQuery();
+  const text = useMessages(friendsCardMessages);
   return (
-    <SectionCard titleId="friends-title" title="Friends" id="friends">
+    <SectionCard titleId="friends-title" title={text.title} id="friends">
       {isLoading ? (
-        <Typography sx={{ color: 'text.secondary' }}>Loading your friends…</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{text.loading}</Typography>
       ) : !data ? (
         <RetryAlert onRetry={() => void refetch()}>
-          Your friends could not be loaded. {apiErrorMessage(error)}
+          {text.loadFailed(apiErrorMessage(error))}
         </RetryAlert>
       ) : (
         <Stack spacing={2.5}>
           <Invitations invitations={data.invitations.filter((each) => each.status === 'unused')} />
           {data.incoming.length > 0 && <Requests incoming={data.incoming} />}
           <FriendList friends={data.friends} outgoing={data.outgoing} />
-          <AddById myUserId={data.myUserId} />
+          <AddById myUserId={data.myUserId} friends={data.friends} />
         </Stack>
       )}
     </SectionCard>
   );
 }
 
+/** Copies a text, and says so in a toast: `copied` is the toast's sentence. */
 function useCopy() {
   const { toast } = useToast();
-  return async (text: string, what: string) => {
+  return async (copy: string, copied: string) => {
+    const text = messagesFor(friendsCardMessages);
     try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: 'Copied', description: `${what} is on your clipboard.`, variant: 'success' });
+      await navigator.clipboard.writeText(copy);
+      toast({ title: text.copied, description: copied, variant: 'success' });
     } catch {
-      toast({ title: 'Could not copy', description: text, variant: 'destructive' });
+      toast({ title: text.copyFailed, description: copy, variant: 'destructive' });
     }
   };
 }
@@ -60,23 +73,28 @@ function Invitations({ invitations }: { invitations: FriendInvitation[] }) {
   const [create, creating] = useCreateInvitationMutation();
   const { toast } = useToast();
   const copy = useCopy();
+  const text = useMessages(friendsCardMessages);
   const invite = async () => {
     const answer = await create();
+    const said = messagesFor(friendsCardMessages);
     if (answer.error) {
       toast({
-        title: 'No invitation made',
-        description: apiErrorMessage(answer.error),
+        title: said.noInvitation,
+        description: failureText(answer.error, {
+          codes: {
+            [errorCodes.friendInvitationLimit]: said.invitationLimit(friendInvitationLimits.unused),
+          },
+        }),
         variant: 'destructive',
       });
     } else {
-      await copy(answer.data.link, 'Your invitation link');
+      await copy(answer.data.link, said.invitationLinkCopied);
     }
   };
   return (
     <Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        An invitation link lets a friend into TeeWatch and makes you friends when they sign in. Each
-        works once, for 14 days.
+        {text.invitationsIntro(friendInvitationLimits.days)}
       </Typography>
       <SubmitButton
         type="button"
@@ -85,12 +103,12 @@ function Invitations({ invitations }: { invitations: FriendInvitation[] }) {
         submitting={creating.isLoading}
         onClick={() => void invite()}
       >
-        Invite a Friend
+        {text.invite}
       </SubmitButton>
       {invitations.length > 0 && (
         <Box
           component="ul"
-          aria-label="Unused invitations"
+          aria-label={text.unusedInvitations}
           sx={{ listStyle: 'none', p: 0, mt: 1.5 }}
         >
           {invitations.map((invitation) => (
@@ -99,19 +117,19 @@ function Invitations({ invitations }: { invitations: FriendInvitation[] }) {
               key={invitation.code}
               sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}
             >
-              <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
+              <Typography translate="no" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
                 {invitation.code}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                until {formatUnlockDate(invitation.expiresAt)}
+                {text.until(formatUnlockDate(invitation.expiresAt))}
               </Typography>
               <Button
                 size="small"
                 startIcon={<ContentCopyIcon />}
-                onClick={() => void copy(invitation.link, 'The invitation link')}
-                aria-label={`Copy the link of invitation ${invitation.code}`}
+                onClick={() => void copy(invitation.link, text.linkCopied)}
+                aria-label={text.copyLinkOf(invitation.code)}
               >
-                Copy link
+                {text.copyLink}
               </Button>
             </Box>
           ))}
@@ -125,38 +143,42 @@ function Requests({ incoming }: { incoming: Friend[] }) {
   const [accept] = useAcceptFriendMutation();
   const [remove] = useRemoveFriendMutation();
   const { toast } = useToast();
+  const text = useMessages(friendsCardMessages);
   return (
     <Box>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        Friend requests
+        {text.requests}
       </Typography>
-      <Box component="ul" aria-label="Friend requests" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" aria-label={text.requests} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {incoming.map((friend) => (
           <Box
             component="li"
             key={friend.userId}
             sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}
           >
-            <Typography sx={{ fontWeight: 600, flex: 1 }}>{friend.name}</Typography>
+            <Typography translate="no" sx={{ fontWeight: 600, flex: 1 }}>
+              {friend.name}
+            </Typography>
             <Button
               size="small"
               variant="contained"
               onClick={() =>
                 void accept(friend.userId).then((answer) => {
                   if (!answer.error) {
+                    const said = messagesFor(friendsCardMessages);
                     toast({
-                      title: 'Friend Added',
-                      description: `You and ${friend.name} are friends now.`,
+                      title: said.friendAdded,
+                      description: said.friendsNowWith(friend.name),
                       variant: 'success',
                     });
                   }
                 })
               }
             >
-              Accept
+              {text.accept}
             </Button>
             <Button size="small" onClick={() => void remove(friend.userId)}>
-              Decline
+              {text.decline}
             </Button>
           </Box>
         ))}
@@ -167,15 +189,13 @@ function Requests({ incoming }: { incoming: Friend[] }) {
 
 function FriendList({ friends, outgoing }: { friends: Friend[]; outgoing: Friend[] }) {
   const [remove] = useRemoveFriendMutation();
+  const text = useMessages(friendsCardMessages);
+  const common = useMessages(gamificationMessages);
   if (friends.length === 0 && outgoing.length === 0) {
-    return (
-      <Typography sx={{ color: 'text.secondary' }}>
-        No friends yet. Invite one above, then compare points on the Friends leaderboard.
-      </Typography>
-    );
+    return <Typography sx={{ color: 'text.secondary' }}>{text.noFriends}</Typography>;
   }
   return (
-    <Box component="ul" aria-label="Your friends" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ul" aria-label={text.yourFriends} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {friends.map((friend) => (
         <Box
           component="li"
@@ -183,13 +203,15 @@ function FriendList({ friends, outgoing }: { friends: Friend[]; outgoing: Friend
           sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.5 }}
         >
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{friend.name}</Typography>
+            <Typography translate="no" sx={{ fontWeight: 600 }}>
+              {friend.name}
+            </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {friend.levelName} · {friend.totalPoints.toLocaleString('en-US')} points
+              {levelNamed(friend.levelName)} · {common.points(friend.totalPoints)}
             </Typography>
           </Box>
           <Button size="small" color="error" onClick={() => void remove(friend.userId)}>
-            Remove
+            {text.remove}
           </Button>
         </Box>
       ))}
@@ -200,13 +222,13 @@ function FriendList({ friends, outgoing }: { friends: Friend[]; outgoing: Friend
           sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.5 }}
         >
           <Typography sx={{ flex: 1 }}>
-            {friend.name}{' '}
+            <span translate="no">{friend.name}</span>{' '}
             <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-              · request sent
+              · {text.requestSent}
             </Typography>
           </Typography>
           <Button size="small" onClick={() => void remove(friend.userId)}>
-            Withdraw
+            {text.withdraw}
           </Button>
         </Box>
       ))}
@@ -214,20 +236,38 @@ function FriendList({ friends, outgoing }: { friends: Friend[]; outgoing: Friend
   );
 }
 
-function AddById({ myUserId }: { myUserId: string }) {
+function AddById({ myUserId, friends }: { myUserId: string; friends: Friend[] }) {
   const [friendId, setFriendId] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [connect, connecting] = useConnectFriendMutation();
   const { toast } = useToast();
   const copy = useCopy();
+  const text = useMessages(friendsCardMessages);
   const send = async () => {
     setFieldError(null);
-    const answer = await connect(friendId.trim());
+    const asked = friendId.trim();
+    const wasFriend = friends.some((friend) => friend.userId === asked);
+    const answer = await connect(asked);
+    const said = messagesFor(friendsCardMessages);
     if (answer.error) {
-      setFieldError(apiErrorMessage(answer.error));
+      setFieldError(
+        failureText(answer.error, {
+          codes: { [errorCodes.notFound]: said.noSuchGolfer },
+          fields: { friendUserId: asked === myUserId ? said.ownId : said.notAnId },
+        }),
+      );
     } else {
       setFriendId('');
-      toast({ title: 'Friend Request', description: answer.data.message, variant: 'success' });
+      toast({
+        title: said.friendRequest,
+        description:
+          answer.data.status === 'requested'
+            ? said.requested
+            : wasFriend
+              ? said.alreadyFriends
+              : said.nowFriends,
+        variant: 'success',
+      });
     }
   };
   return (
@@ -239,15 +279,15 @@ function AddById({ myUserId }: { myUserId: string }) {
       }}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        Your TeeWatch ID is <strong>{myUserId}</strong>{' '}
-        <Button size="small" onClick={() => void copy(myUserId, 'Your TeeWatch ID')}>
-          Copy
+        <Sentence text={text.yourId} values={[<strong translate="no">{myUserId}</strong>]} />{' '}
+        <Button size="small" onClick={() => void copy(myUserId, text.idCopied)}>
+          {text.copy}
         </Button>
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           size="small"
-          label="Friend's TeeWatch ID"
+          label={text.friendId}
           value={friendId}
           onChange={(event) => setFriendId(event.target.value)}
           error={fieldError !== null}
@@ -255,7 +295,7 @@ function AddById({ myUserId }: { myUserId: string }) {
           sx={{ flex: 1, width: '100%' }}
         />
         <SubmitButton submitting={connecting.isLoading} disabled={!friendId.trim()}>
-          Send Request
+          {text.sendRequest}
         </SubmitButton>
       </Stack>
     </Box>

@@ -5,10 +5,12 @@ import Typography from '@mui/material/Typography';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { SectionCard } from '../../../components/SectionCard';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useGetGamificationStatsQuery } from '../api/gamification.api';
 import { AchievementsGrid } from './AchievementsGrid';
 import { DemoActions } from './DemoActions';
+import { gamificationPageMessages } from './GamificationPage.messages';
 import { LeaderboardsPanel } from './LeaderboardsPanel';
 import { LevelCard } from './LevelCard';
 import { StatTiles } from './StatTiles';
@@ -18,14 +20,13 @@ import { UnlockGamificationPrompt } from './UnlockGamificationPrompt';
 /** /gamification: the golfer's level, figures and achievements; a sign-in prompt when signed out. */
 export function GamificationPage() {
   const { status } = useSession();
+  const text = useMessages(gamificationPageMessages);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
-        Gamification
+        {text.title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        Points for every alert and booking, achievements to unlock, levels to climb.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{text.intro}</Typography>
       {status === 'signed-in' ? (
         <SignedInGamification />
       ) : status === 'signed-out' ? (
@@ -39,11 +40,12 @@ export function GamificationPage() {
 
 function SignedInGamification() {
   const { data, error, isLoading, refetch } = useGetGamificationStatsQuery();
+  const text = useMessages(gamificationPageMessages);
   if (isLoading) return <Skeleton variant="rounded" height={200} />;
   if (!data) {
     return (
       <RetryAlert onRetry={() => void refetch()}>
-        Your points could not be loaded. {apiErrorMessage(error)}
+        {text.loadFailed(apiErrorMessage(error))}
       </RetryAlert>
     );
   }
@@ -54,7 +56,7 @@ function SignedInGamification() {
       {data.demoMode && <DemoActions achievements={data.achievements} />}
       <LeaderboardsPanel />
       <StreakPanel />
-      <SectionCard titleId="achievements-title" title="Your Achievements">
+      <SectionCard titleId="achievements-title" title={text.achievements}>
         <AchievementsGrid achievements={data.achievements} />
       </SectionCard>
     </Stack>

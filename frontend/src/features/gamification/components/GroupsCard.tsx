@@ -3,9 +3,12 @@ import {
   type AreaCode,
   areaCodes,
   areas,
+  errorCodes,
+  GROUP_MAX_OTHERS,
   type Group,
   type GroupAlert,
   type GroupBooking,
+  MAX_PRICE_DOLLARS,
   type TimePreference,
   timePreferences,
 } from '@teewatch/contracts';
@@ -26,6 +29,7 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatClockTime, formatDay, formatDollars, todayInDenver } from '../../../lib/format';
+import { messagesFor, Name, Sentence, useMessages } from '../../../lib/i18n';
 import { BookForGroupContext } from '../../../lib/tee-time-booking';
 import { useGetFriendsQuery } from '../api/friends.api';
 import {
@@ -35,32 +39,25 @@ import {
   useGetGroupsQuery,
   useLeaveGroupMutation,
 } from '../api/groups.api';
-
-const timeLabels: Record<TimePreference, string> = {
-  morning: 'Morning',
-  afternoon: 'Afternoon',
-  evening: 'Evening',
-  any: 'Any time',
-};
+import { failureText, type KnownFailures } from '../failure-text';
+import { groupsCardMessages } from './GroupsCard.messages';
 
 /** The dashboard's golf groups: make one from friends, group alerts, In or Out per tee time. */
 export function GroupsCard() {
   const { data: groups, error, isLoading, refetch } = useGetGroupsQuery();
+  const text = useMessages(groupsCardMessages);
   return (
-    <SectionCard titleId="groups-title" title="Golf Groups" id="groups">
+    <SectionCard titleId="groups-title" title={text.title} id="groups">
       {isLoading ? (
-        <Typography sx={{ color: 'text.secondary' }}>Loading your groups…</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{text.loading}</Typography>
       ) : !groups ? (
         <RetryAlert onRetry={() => void refetch()}>
-          Your groups could not be loaded. {apiErrorMessage(error)}
+          {text.loadFailed(apiErrorMessage(error))}
         </RetryAlert>
       ) : (
         <Stack spacing={3}>
           {groups.length === 0 && (
-            <Typography sx={{ color: 'text.secondary' }}>
-              Play with the same friends? Make a group, then a group alert: everyone hears when a
-              tee time with room for you all opens, and answers In or Out.
-            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{text.intro}</Typography>
           )}
           {groups.map((group) => (
             <GroupPanel key={group.id} group={group} />
@@ -79,23 +76,35 @@ function NewGroupForm() {
   const [create, creating] = useCreateGroupMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const { toast } = useToast();
+  const text = useMessages(groupsCardMessages);
   if (!friends || friends.friends.length === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Groups are made from friends: add one in Friends first.
+        {text.friendsFirst}
       </Typography>
     );
   }
   const submit = async () => {
     setProblem(null);
     const answer = await create({ name: name.trim(), memberIds: chosen });
+    const said = messagesFor(groupsCardMessages);
     if (answer.error) {
-      setProblem(apiErrorMessage(answer.error));
+      setProblem(
+        failureText(answer.error, {
+          fields: {
+            name: said.nameTooLong,
+            memberIds:
+              chosen.length > GROUP_MAX_OTHERS
+                ? said.tooManyFriends(GROUP_MAX_OTHERS)
+                : said.friendsOnly,
+          },
+        }),
+      );
       return;
     }
     setName('');
     setChosen([]);
-    toast({ title: 'Group Created', description: answer.data.name, variant: 'success' });
+    toast({ title: said.groupCreated, description: answer.data.name, variant: 'success' });
   };
   return (
     <Box
@@ -107,20 +116,20 @@ function NewGroupForm() {
       }}
     >
       <Typography id="new-group-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        New group
+        {text.newGroup}
       </Typography>
       <TextField
         size="small"
-        label="Group name"
+        label={text.groupName}
         value={name}
         onChange={(event) => setName(event.target.value)}
         sx={{ my: 1, width: '100%', maxWidth: 360 }}
       />
-      <Box role="group" aria-label="Friends in the group">
+      <Box role="group" aria-label={text.friendsInGroup}>
         {friends.friends.map((friend) => (
           <FormControlLabel
             key={friend.userId}
-            label={friend.name}
+            label={<Name>{friend.name}</Name>}
             control={
               <Checkbox
                 checked={chosen.includes(friend.userId)}
@@ -146,7 +155,7 @@ function NewGroupForm() {
         disabled={!name.trim() || chosen.length === 0}
         size="medium"
       >
-        Create Group
+        {text.createGroup}
       </SubmitButton>
     </Box>
   );
@@ -154,17 +163,23 @@ function NewGroupForm() {
 
 function GroupPanel({ group }: { group: Group }) {
   const [leave] = useLeaveGroupMutation();
+  const text = useMessages(groupsCardMessages);
   return (
     <Box component="section" aria-label={group.name}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
+        <Typography
+          translate="no"
+          component="h3"
+          variant="subtitle1"
+          sx={{ fontWeight: 700, flex: 1 }}
+        >
           {group.name}
         </Typography>
         <Button size="small" color="error" onClick={() => void leave(group.id)}>
-          {group.isOwner ? 'Delete group' : 'Leave group'}
+          {group.isOwner ? text.deleteGroup : text.leaveGroup}
         </Button>
       </Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+      <Typography translate="no" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {group.members.map((member) => member.name).join(', ')}
       </Typography>
       {group.alerts.map((alert) => (
@@ -177,31 +192,66 @@ function GroupPanel({ group }: { group: Group }) {
 
 /** Who booked the group alert's tee time, for everyone in the group to see. */
 function GroupBookingNote({ booking }: { booking: GroupBooking }) {
-  const who = booking.byMe ? 'You' : booking.bookedBy;
+  const text = useMessages(groupsCardMessages);
+  const who = <Name>{booking.bookedBy}</Name>;
   if (booking.status === null || booking.status === 'booking') {
     return (
       <Alert severity="info">
-        {who} {booking.byMe ? 'are' : 'is'} booking for the group…
+        {booking.byMe ? (
+          text.youAreBooking
+        ) : (
+          <Sentence text={text.memberIsBooking} values={[who]} />
+        )}
       </Alert>
     );
   }
-  const what = `${booking.courseName}, ${formatDay(booking.date!)} at ${formatClockTime(booking.time!)}, ${booking.players} players`;
+  const day = formatDay(booking.date!);
+  const time = formatClockTime(booking.time!);
+  const players = booking.players!;
+  const course = <Name>{booking.courseName}</Name>;
   if (booking.status === 'booked') {
     return (
       <Alert severity="success">
-        {who} booked {what} for the group
-        {booking.confirmationNumber && ` (confirmation ${booking.confirmationNumber})`}.
+        {booking.byMe ? (
+          // One run of text, the course's name and confirmation number in it: the dashboard's
+          // test reads this sentence whole.
+          text.youBooked(booking.courseName!, day, time, players, booking.confirmationNumber)
+        ) : (
+          <Sentence
+            text={(name, courseName, confirmation) =>
+              text.memberBooked(
+                name,
+                courseName,
+                day,
+                time,
+                players,
+                booking.confirmationNumber ? confirmation : null,
+              )
+            }
+            values={[who, course, <Name>{booking.confirmationNumber}</Name>]}
+          />
+        )}
       </Alert>
     );
   }
   return (
     <Alert severity="info">
-      {who} {booking.byMe ? 'are' : 'is'} finishing the booking of {what} on the course's page.
+      {booking.byMe ? (
+        <Sentence
+          text={(courseName) => text.youAreFinishing(courseName, day, time, players)}
+          values={[course]}
+        />
+      ) : (
+        <Sentence
+          text={(name, courseName) => text.memberIsFinishing(name, courseName, day, time, players)}
+          values={[who, course]}
+        />
+      )}
       {booking.deepLink && (
         <>
           {' '}
           <Link href={booking.deepLink} target="_blank" rel="noopener noreferrer">
-            Finish on the course's page
+            {text.finishOnCoursePage}
           </Link>
         </>
       )}
@@ -212,23 +262,30 @@ function GroupBookingNote({ booking }: { booking: GroupBooking }) {
 function GroupAlertView({ groupId, alert }: { groupId: string; alert: GroupAlert }) {
   const [answer] = useAnswerGroupMatchMutation();
   const bookForGroup = useContext(BookForGroupContext);
+  const text = useMessages(groupsCardMessages);
   const first = alert.matches.slice(0, 5);
+  const day = formatDay(alert.date);
+  const timeLabel = text.times[alert.timePreference as TimePreference];
   return (
     <Box sx={{ mb: 1.5, pl: 1.5, borderLeft: 3, borderColor: 'primary.main' }}>
       <Typography sx={{ fontWeight: 600 }}>
-        {alert.label}, {formatDay(alert.date)}, {timeLabels[alert.timePreference as TimePreference]}
-        , {alert.spots} spots{alert.maxPrice !== null && `, up to ${formatDollars(alert.maxPrice)}`}
+        <Sentence
+          text={(watched) =>
+            text.alertSummary(watched, day, timeLabel, alert.spots, alert.maxPrice)
+          }
+          values={[<Name>{alert.label}</Name>]}
+        />
       </Typography>
       {alert.booking ? (
         <GroupBookingNote booking={alert.booking} />
       ) : alert.matches.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          No tee time with room for the group yet. Everyone is told when one opens.
+          {text.noMatch}
         </Typography>
       ) : (
         <Box
           component="ul"
-          aria-label={`Tee times for ${alert.label}`}
+          aria-label={text.teeTimesFor(alert.label)}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
           {first.map((match) => (
@@ -238,20 +295,25 @@ function GroupAlertView({ groupId, alert }: { groupId: string; alert: GroupAlert
               sx={{ py: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
             >
               <Box sx={{ flex: 1, minWidth: 180 }}>
-                <Typography sx={{ fontWeight: 600 }}>
+                <Typography translate="no" sx={{ fontWeight: 600 }}>
                   {match.courseName} · {formatClockTime(match.time)}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {match.spots} spots · {formatDollars(match.price)}
-                  {match.inNames.length > 0 && ` · In: ${match.inNames.join(', ')}`}
-                  {match.outNames.length > 0 && ` · Out: ${match.outNames.join(', ')}`}
+                  {text.spots(match.spots)} · {formatDollars(match.price)}
+                  {/* Golfers' names, each list in one run with its label. */}
+                  {match.inNames.length > 0 && (
+                    <span translate="no"> · {text.inNames(match.inNames.join(', '))}</span>
+                  )}
+                  {match.outNames.length > 0 && (
+                    <span translate="no"> · {text.outNames(match.outNames.join(', '))}</span>
+                  )}
                 </Typography>
               </Box>
               <ToggleButtonGroup
                 size="small"
                 exclusive
                 value={match.myAnswer}
-                aria-label={`Are you in for ${match.courseName} at ${formatClockTime(match.time)}?`}
+                aria-label={text.areYouIn(match.courseName, formatClockTime(match.time))}
                 onChange={(_, value: 'in' | 'out' | null) => {
                   if (value) {
                     void answer({
@@ -263,8 +325,8 @@ function GroupAlertView({ groupId, alert }: { groupId: string; alert: GroupAlert
                   }
                 }}
               >
-                <ToggleButton value="in">In</ToggleButton>
-                <ToggleButton value="out">Out</ToggleButton>
+                <ToggleButton value="in">{text.answerIn}</ToggleButton>
+                <ToggleButton value="out">{text.answerOut}</ToggleButton>
               </ToggleButtonGroup>
               {bookForGroup ? (
                 bookForGroup(
@@ -273,7 +335,7 @@ function GroupAlertView({ groupId, alert }: { groupId: string; alert: GroupAlert
                 )
               ) : (
                 <Link href={match.bookingUrl} target="_blank" rel="noopener noreferrer">
-                  Book for the group
+                  {text.bookForGroup}
                 </Link>
               )}
             </Box>
@@ -294,10 +356,11 @@ function GroupAlertForm({ groupId, players }: { groupId: string; players: number
   const [problem, setProblem] = useState<string | null>(null);
   const [create, creating] = useCreateGroupAlertMutation();
   const { toast } = useToast();
+  const text = useMessages(groupsCardMessages);
   if (!open) {
     return (
       <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
-        New group alert
+        {text.newAlert}
       </Button>
     );
   }
@@ -314,21 +377,33 @@ function GroupAlertForm({ groupId, players }: { groupId: string; players: number
         courses: [],
       },
     });
+    const said = messagesFor(groupsCardMessages);
     if (answer.error) {
-      setProblem(apiErrorMessage(answer.error));
+      const codes: KnownFailures['codes'] = { [errorCodes.notFound]: said.noSuchGroup };
+      // The most alerts a golfer may have is the server's setting, named only in its message.
+      const limit = Number(/\d+/.exec(apiErrorMessage(answer.error))?.[0]);
+      if (Number.isInteger(limit)) codes[errorCodes.alertLimitReached] = said.alertLimit(limit);
+      setProblem(
+        failureText(answer.error, {
+          codes,
+          fields: {
+            date: said.pastDate,
+            maxPrice:
+              Number(maxPrice) > MAX_PRICE_DOLLARS
+                ? said.priceTooHigh(MAX_PRICE_DOLLARS)
+                : said.priceTooLow,
+          },
+        }),
+      );
       return;
     }
     setOpen(false);
-    toast({
-      title: 'Group Alert Created',
-      description: 'Everyone in the group will be told.',
-      variant: 'success',
-    });
+    toast({ title: said.alertCreated, description: said.everyoneTold, variant: 'success' });
   };
   return (
     <Box
       component="form"
-      aria-label="New group alert"
+      aria-label={text.newAlert}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -343,13 +418,13 @@ function GroupAlertForm({ groupId, players }: { groupId: string; players: number
       <TextField
         select
         size="small"
-        label="Area"
+        label={text.area}
         value={area}
         onChange={(event) => setArea(event.target.value as AreaCode)}
         slotProps={{ select: { native: true } }}
       >
         {areaCodes.map((code) => (
-          <option key={code} value={code}>
+          <option key={code} value={code} translate="no">
             {areas[code].label}
           </option>
         ))}
@@ -357,7 +432,7 @@ function GroupAlertForm({ groupId, players }: { groupId: string; players: number
       <TextField
         size="small"
         type="date"
-        label="Date"
+        label={text.date}
         value={date}
         onChange={(event) => setDate(event.target.value)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInDenver() } }}
@@ -365,44 +440,44 @@ function GroupAlertForm({ groupId, players }: { groupId: string; players: number
       <TextField
         select
         size="small"
-        label="Time"
+        label={text.time}
         value={time}
         onChange={(event) => setTime(event.target.value as TimePreference)}
         slotProps={{ select: { native: true } }}
       >
         {timePreferences.map((each) => (
           <option key={each} value={each}>
-            {timeLabels[each]}
+            {text.times[each]}
           </option>
         ))}
       </TextField>
       <TextField
         select
         size="small"
-        label="Spots"
+        label={text.spotsLabel}
         value={spots}
         onChange={(event) => setSpots(Number(event.target.value))}
         slotProps={{ select: { native: true } }}
       >
         {[2, 3, 4].map((count) => (
           <option key={count} value={count}>
-            {count} spots
+            {text.spots(count)}
           </option>
         ))}
       </TextField>
       <TextField
         size="small"
         type="number"
-        label="Maximum price"
+        label={text.maxPrice}
         value={maxPrice}
         onChange={(event) => setMaxPrice(event.target.value)}
         slotProps={{ htmlInput: { min: 1 } }}
       />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <SubmitButton submitting={creating.isLoading} disabled={!date} size="medium">
-          Create Group Alert
+          {text.createAlert}
         </SubmitButton>
-        <Button onClick={() => setOpen(false)}>Cancel</Button>
+        <Button onClick={() => setOpen(false)}>{text.cancel}</Button>
       </Box>
       {problem && (
         <Typography role="alert" color="error" variant="body2" sx={{ gridColumn: '1 / -1' }}>

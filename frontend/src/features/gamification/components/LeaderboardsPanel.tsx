@@ -9,74 +9,73 @@ import Typography from '@mui/material/Typography';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { SectionCard } from '../../../components/SectionCard';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { formatCount } from '../../../lib/format';
+import { useMessages } from '../../../lib/i18n';
 import { useGetLeaderboardQuery } from '../api/gamification.api';
+import { levelName } from '../catalogue';
+import { leaderboardsMessages } from './LeaderboardsPanel.messages';
 
-const tabs: { type: LeaderboardKind; label: string; empty: string }[] = [
-  { type: 'global', label: 'Global', empty: 'Nobody has points yet.' },
-  {
-    type: 'friends',
-    label: 'Friends',
-    empty: 'Add friends to compare your points with theirs.',
-  },
-  { type: 'weekly', label: 'Weekly', empty: 'No points this week yet (weeks start Monday).' },
-  { type: 'monthly', label: 'Monthly', empty: 'No points this month yet.' },
-];
+const kinds: LeaderboardKind[] = ['global', 'friends', 'weekly', 'monthly'];
 
 /** The four boards, one at a time; the golfer's own place is shown even when off the list. */
 export function LeaderboardsPanel() {
   const [type, setType] = useState<LeaderboardKind>('global');
-  const tab = tabs.find((each) => each.type === type)!;
+  const text = useMessages(leaderboardsMessages);
   return (
-    <SectionCard titleId="leaderboards-title" title="Leaderboards">
+    <SectionCard titleId="leaderboards-title" title={text.title}>
       <Tabs
         value={type}
         onChange={(_, next: LeaderboardKind) => setType(next)}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Leaderboards"
+        aria-label={text.title}
         sx={{ mb: 1.5 }}
       >
-        {tabs.map((each) => (
+        {kinds.map((kind) => (
           <Tab
-            key={each.type}
-            value={each.type}
-            label={each.label}
-            id={`leaderboard-tab-${each.type}`}
+            key={kind}
+            value={kind}
+            label={text.boards[kind].tab}
+            id={`leaderboard-tab-${kind}`}
             aria-controls="leaderboard-panel"
           />
         ))}
       </Tabs>
       <Box role="tabpanel" id="leaderboard-panel" aria-labelledby={`leaderboard-tab-${type}`}>
-        <Board type={type} empty={tab.empty} label={`${tab.label} leaderboard`} />
+        <Board type={type} />
       </Box>
     </SectionCard>
   );
 }
 
-function Board({ type, empty, label }: { type: LeaderboardKind; empty: string; label: string }) {
+function Board({ type }: { type: LeaderboardKind }) {
   const { data, error, isLoading, refetch } = useGetLeaderboardQuery(type);
+  const text = useMessages(leaderboardsMessages);
   if (isLoading) return <Skeleton variant="rounded" height={160} />;
   if (!data) {
     return (
       <RetryAlert onRetry={() => void refetch()}>
-        The leaderboard could not be loaded. {apiErrorMessage(error)}
+        {text.loadFailed(apiErrorMessage(error))}
       </RetryAlert>
     );
   }
-  if (data.entries.length === 0) return <Typography>{empty}</Typography>;
+  if (data.entries.length === 0) return <Typography>{text.boards[type].empty}</Typography>;
   const me = data.currentUser;
   const listed = me && data.entries.some((entry) => entry.isCurrentUser);
   return (
     <>
-      <Box component="ol" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box
+        component="ol"
+        aria-label={text.boards[type].list}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
         {data.entries.map((entry) => (
           <Row key={entry.userId} entry={entry} />
         ))}
       </Box>
       {me && !listed && (
         <Typography sx={{ mt: 1.5, fontWeight: 600 }}>
-          Your place: #{me.rank.toLocaleString('en-US')} with {me.points.toLocaleString('en-US')}{' '}
-          points.
+          {text.yourPlace(me.rank, me.points)}
         </Typography>
       )}
     </>
@@ -84,6 +83,7 @@ function Board({ type, empty, label }: { type: LeaderboardKind; empty: string; l
 }
 
 function Row({ entry }: { entry: LeaderboardEntry }) {
+  const text = useMessages(leaderboardsMessages);
   return (
     <Box
       component="li"
@@ -100,22 +100,22 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
         '& + &': { borderTop: 1, borderColor: 'divider' },
       }}
     >
-      <Typography sx={{ fontWeight: 800 }}>#{entry.rank}</Typography>
+      <Typography sx={{ fontWeight: 800 }}>#{formatCount(entry.rank)}</Typography>
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap>
+          <Typography translate="no" sx={{ fontWeight: 700 }} noWrap>
             {entry.name}
           </Typography>
-          {entry.isCurrentUser && <Chip size="small" color="primary" label="You" />}
-          {entry.isFriend && <Chip size="small" variant="outlined" label="Friend" />}
+          {entry.isCurrentUser && <Chip size="small" color="primary" label={text.you} />}
+          {entry.isFriend && <Chip size="small" variant="outlined" label={text.friend} />}
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {entry.levelName}
-          {entry.streak > 0 && ` · ${entry.streak}-day streak`}
-          {entry.badge && ` · ${entry.badge[0]!.toUpperCase()}${entry.badge.slice(1)} badge`}
+          {levelName(entry.level, entry.levelName)}
+          {entry.streak > 0 && ` · ${text.streak(entry.streak)}`}
+          {entry.badge && ` · ${text.badges[entry.badge]}`}
         </Typography>
       </Box>
-      <Typography sx={{ fontWeight: 800 }}>{entry.points.toLocaleString('en-US')}</Typography>
+      <Typography sx={{ fontWeight: 800 }}>{formatCount(entry.points)}</Typography>
     </Box>
   );
 }

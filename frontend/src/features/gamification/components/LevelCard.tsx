@@ -3,10 +3,16 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useMessages } from '../../../lib/i18n';
+import { levelName } from '../catalogue';
 import { levelProgress, nextLevelLine } from '../gamification.format';
+import { gamificationMessages } from '../gamification.messages';
+import { levelCardMessages } from './LevelCard.messages';
 
 /** The golfer's level, points, and the way to the next level. */
 export function LevelCard({ stats }: { stats: GamificationStats }) {
+  const text = useMessages(levelCardMessages);
+  const common = useMessages(gamificationMessages);
   const start = levels.find((level) => level.level === stats.level)?.minPoints ?? 0;
   return (
     <Paper
@@ -19,19 +25,19 @@ export function LevelCard({ stats }: { stats: GamificationStats }) {
         bgcolor: 'primary.main',
       }}
     >
-      <Typography variant="overline">Level {stats.level}</Typography>
+      <Typography variant="overline">{text.level(stats.level)}</Typography>
       <Typography id="level-title" component="h2" variant="h4" sx={{ fontWeight: 800 }}>
-        {stats.levelName}
+        {levelName(stats.level, stats.levelName)}
       </Typography>
       <Typography variant="h6" component="p">
-        {stats.totalPoints.toLocaleString('en-US')} points
+        {common.points(stats.totalPoints)}
       </Typography>
       <Box sx={{ mt: 2 }}>
         <LinearProgress
           variant="determinate"
           color="inherit"
           value={levelProgress(stats, start)}
-          aria-label="Progress to the next level"
+          aria-label={text.progressLabel}
           aria-valuetext={nextLevelLine(stats)}
           sx={{ height: 10, borderRadius: 5 }}
         />

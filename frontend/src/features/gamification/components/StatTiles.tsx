@@ -3,6 +3,9 @@ import type { GamificationStats } from '@teewatch/contracts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '../../../lib/format';
+import { useMessages } from '../../../lib/i18n';
+import { statTilesMessages } from './StatTiles.messages';
 
 function Tile({ title, value, hint }: { title: string; value: ReactNode; hint: string }) {
   return (
@@ -22,6 +25,7 @@ function Tile({ title, value, hint }: { title: string; value: ReactNode; hint: s
 
 /** Four figures of the golfer's standing, all from the points ledger and their own rows. */
 export function StatTiles({ stats }: { stats: GamificationStats }) {
+  const text = useMessages(statTilesMessages);
   return (
     <Box
       sx={{
@@ -31,24 +35,24 @@ export function StatTiles({ stats }: { stats: GamificationStats }) {
       }}
     >
       <Tile
-        title="Total Points"
-        value={stats.totalPoints.toLocaleString('en-US')}
-        hint="Earned by alerts and bookings"
+        title={text.totalPoints}
+        value={formatCount(stats.totalPoints)}
+        hint={text.totalPointsHint}
       />
       <Tile
-        title="Day Streak"
-        value={stats.streakDays}
-        hint={stats.streakDays === 1 ? 'Day in a row' : 'Days in a row'}
+        title={text.streak}
+        value={formatCount(stats.streakDays)}
+        hint={text.streakHint(stats.streakDays)}
       />
       <Tile
-        title="Achievements"
-        value={`${stats.unlockedAchievements} / ${stats.totalAchievements}`}
-        hint="Unlocked so far"
+        title={text.achievements}
+        value={`${formatCount(stats.unlockedAchievements)} / ${formatCount(stats.totalAchievements)}`}
+        hint={text.achievementsHint}
       />
       <Tile
-        title="Challenges Completed"
-        value={stats.completedChallenges}
-        hint="Achievements of several steps"
+        title={text.challenges}
+        value={formatCount(stats.completedChallenges)}
+        hint={text.challengesHint}
       />
     </Box>
   );

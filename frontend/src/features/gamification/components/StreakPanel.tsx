@@ -6,20 +6,25 @@ import Typography from '@mui/material/Typography';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { SectionCard } from '../../../components/SectionCard';
+import { formatCount } from '../../../lib/format';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n';
 import { useGetStreakDataQuery } from '../api/gamification.api';
+import { milestoneName } from '../catalogue';
 import { formatCalendarDay } from '../gamification.format';
+import { streakPanelMessages } from './StreakPanel.messages';
 
 /** Current and longest streak, the last 30 days, and the next milestone. */
 export function StreakPanel() {
   const { data, error, isLoading, refetch } = useGetStreakDataQuery();
+  const text = useMessages(streakPanelMessages);
   return (
-    <SectionCard titleId="streak-title" title="Your Streak">
+    <SectionCard titleId="streak-title" title={text.title}>
       {isLoading ? (
         <Skeleton variant="rounded" height={120} />
       ) : !data ? (
         <RetryAlert onRetry={() => void refetch()}>
-          Your streak could not be loaded. {apiErrorMessage(error)}
+          {text.loadFailed(apiErrorMessage(error))}
         </RetryAlert>
       ) : (
         <StreakDetails data={data} />
@@ -29,42 +34,42 @@ export function StreakPanel() {
 }
 
 function StreakDetails({ data }: { data: StreakData }) {
-  const dayWord = (days: number) => (days === 1 ? 'day' : 'days');
+  const text = useMessages(streakPanelMessages);
   return (
     <>
       <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }}>
         <Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Current streak
+            {text.current}
           </Typography>
           <Typography component="p" variant="h5" sx={{ fontWeight: 800 }}>
             <LocalFireDepartmentIcon aria-hidden="true" sx={{ color: '#c2410c', mr: 0.5 }} />
-            {data.currentStreak} {dayWord(data.currentStreak)}
+            {text.days(data.currentStreak)}
           </Typography>
         </Box>
         <Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Longest streak
+            {text.longest}
           </Typography>
           <Typography component="p" variant="h5" sx={{ fontWeight: 800 }}>
-            {data.longestStreak} {dayWord(data.longestStreak)}
+            {text.days(data.longestStreak)}
           </Typography>
         </Box>
         <Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Days with TeeWatch
+            {text.totalDays}
           </Typography>
           <Typography component="p" variant="h5" sx={{ fontWeight: 800 }}>
-            {data.totalDays}
+            {formatCount(data.totalDays)}
           </Typography>
         </Box>
       </Box>
       <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-        Last 30 days
+        {text.lastDays}
       </Typography>
       <Box
         component="ol"
-        aria-label="Last 30 days"
+        aria-label={text.lastDays}
         sx={{
           listStyle: 'none',
           m: 0,
@@ -76,12 +81,12 @@ function StreakDetails({ data }: { data: StreakData }) {
         }}
       >
         {data.streakHistory.map((day) => {
-          const state = day.active
-            ? 'active'
+          const date = formatCalendarDay(day.date);
+          const label = day.active
+            ? text.activeDay(date)
             : day.frozen
-              ? 'frozen (streak freeze used)'
-              : 'missed';
-          const label = `${formatCalendarDay(day.date)}: ${state}`;
+              ? text.frozenDay(date)
+              : text.missedDay(date);
           return (
             <Tooltip key={day.date} title={label}>
               <Box
@@ -99,14 +104,16 @@ function StreakDetails({ data }: { data: StreakData }) {
       </Box>
       <Typography variant="body2" sx={{ mt: 2 }}>
         {data.nextMilestone
-          ? `Next milestone: ${data.nextMilestone.name} at ${data.nextMilestone.days} days (+${data.nextMilestone.points.toLocaleString('en-US')} points).`
-          : 'Every streak milestone reached.'}{' '}
-        {data.freezeAvailable
-          ? 'Your streak freeze for this month is ready: one missed day will not break your streak.'
-          : 'This month’s streak freeze is used.'}
+          ? text.nextMilestone(
+              milestoneName(data.nextMilestone.days, data.nextMilestone.name),
+              data.nextMilestone.days,
+              data.nextMilestone.points,
+            )
+          : text.allMilestones}{' '}
+        {data.freezeAvailable ? text.freezeReady : text.freezeUsed}
       </Typography>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        A day counts when you open TeeWatch signed in, sign in, or make an alert (Colorado time).
+        {text.howDaysCount}
       </Typography>
     </>
   );

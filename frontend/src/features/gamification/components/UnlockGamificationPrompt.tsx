@@ -3,9 +3,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import { useMessages } from '../../../lib/i18n';
+import { catalogueMessages } from '../catalogue.messages';
+import { unlockGamificationMessages } from './UnlockGamificationPrompt.messages';
 
 /** Signed out: what an account earns, and the way to sign in that comes back here. */
 export function UnlockGamificationPrompt({ returnTo }: { returnTo: string }) {
+  const text = useMessages(unlockGamificationMessages);
+  const { levels } = useMessages(catalogueMessages);
   return (
     <Paper
       component="section"
@@ -15,11 +20,10 @@ export function UnlockGamificationPrompt({ returnTo }: { returnTo: string }) {
     >
       <EmojiEventsIcon aria-hidden="true" sx={{ fontSize: 48, color: 'primary.main' }} />
       <Typography id="unlock-gamification" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-        Unlock Gamification
+        {text.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', my: 1.5 }}>
-        Sign in to earn points for your alerts and bookings, unlock achievements and level up from
-        Rookie Golfer to Legend.
+        {text.body(levels[1], levels[6])}
       </Typography>
       <Button
         component={RouterLink}
@@ -27,7 +31,7 @@ export function UnlockGamificationPrompt({ returnTo }: { returnTo: string }) {
         variant="contained"
         size="large"
       >
-        Sign In
+        {text.signIn}
       </Button>
     </Paper>
   );

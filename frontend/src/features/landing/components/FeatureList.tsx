@@ -6,36 +6,19 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import SellIcon from '@mui/icons-material/Sell';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import { useMessages } from '../../../lib/i18n';
+import { landingMessages } from './LandingPage.messages';
 
 const features = [
-  {
-    icon: <TravelExploreIcon />,
-    title: 'Real-time monitoring',
-    text: 'Tee sheets at Colorado courses are checked every minute, and today and tomorrow even more often.',
-  },
-  {
-    icon: <NotificationsActiveIcon />,
-    title: 'Instant alerts',
-    text: 'Get a push notification, email or SMS within seconds of a matching slot opening.',
-  },
-  {
-    icon: <SellIcon />,
-    title: 'Transparent pricing',
-    text: 'See the green fee up front. Your price limit is always respected.',
-  },
-  {
-    icon: <BoltIcon />,
-    title: 'Book in seconds',
-    text: 'Our booking agent can reserve the best match for you with the course in a single click.',
-  },
-  {
-    icon: <GroupsIcon />,
-    title: 'Bring your friends',
-    text: 'Invite your regular foursome and find times that work for the whole group.',
-  },
-];
+  { key: 'monitoring', icon: <TravelExploreIcon /> },
+  { key: 'alerts', icon: <NotificationsActiveIcon /> },
+  { key: 'pricing', icon: <SellIcon /> },
+  { key: 'booking', icon: <BoltIcon /> },
+  { key: 'friends', icon: <GroupsIcon /> },
+] as const;
 
 export function FeatureList() {
+  const text = useMessages(landingMessages);
   return (
     <Box
       component="ul"
@@ -48,10 +31,10 @@ export function FeatureList() {
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
-      {features.map((feature) => (
+      {features.map(({ key, icon }) => (
         <Paper
           component="li"
-          key={feature.title}
+          key={key}
           variant="outlined"
           sx={{
             p: 2.5,
@@ -75,14 +58,14 @@ export function FeatureList() {
               color: 'primary.contrastText',
             }}
           >
-            {feature.icon}
+            {icon}
           </Box>
           <Box>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {feature.title}
+              {text.features[key].title}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              {feature.text}
+              {text.features[key].text}
             </Typography>
           </Box>
         </Paper>

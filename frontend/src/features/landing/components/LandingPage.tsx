@@ -1,44 +1,51 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SearchIcon from '@mui/icons-material/Search';
+import { Sentence, useMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { FeatureList } from './FeatureList';
+import { landingMessages } from './LandingPage.messages';
+import { Pill } from './Pill';
 import { LandingSidebar } from './LandingSidebar';
 
 /** Sign In for a visitor; a signed-in golfer is told so and shown the way to their dashboard. */
 function AccountLine() {
+  const text = useMessages(landingMessages);
   const { status, user } = useSession();
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3, overflowWrap: 'anywhere' }}>
       {status === 'signed-in' && user ? (
-        <>
-          Signed in as {user.displayName ?? user.email}. Go to{' '}
-          <Link component={RouterLink} to="/dashboard" sx={{ fontWeight: 600 }}>
-            your dashboard
-          </Link>{' '}
-          for your bookings and profile.
-        </>
+        <Sentence
+          text={text.signedIn}
+          values={[
+            <span translate="no">{user.displayName ?? user.email}</span>,
+            <Link component={RouterLink} to="/dashboard" sx={{ fontWeight: 600 }}>
+              {text.dashboardLink}
+            </Link>,
+          ]}
+        />
       ) : (
-        <>
-          Already have an account?{' '}
-          <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-            Sign In
-          </Link>{' '}
-          to see your dashboard and achievements.
-        </>
+        <Sentence
+          text={text.signedOut}
+          values={[
+            <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+              {text.signInLink}
+            </Link>,
+          ]}
+        />
       )}
     </Typography>
   );
 }
 
 export function LandingPage() {
+  const text = useMessages(landingMessages);
   const navigate = useNavigate();
   return (
     <Box
@@ -64,27 +71,25 @@ export function LandingPage() {
             }),
           })}
         >
-          <Chip
-            label="Private beta · Colorado"
-            size="small"
+          <Pill
             sx={{
               bgcolor: 'rgba(255,255,255,0.16)',
               color: 'common.white',
               fontWeight: 600,
               mb: 2,
             }}
-          />
+          >
+            {text.privateBeta}
+          </Pill>
           <Typography
             component="h1"
             variant="h3"
             sx={{ fontSize: { xs: '2rem', sm: '2.75rem' }, lineHeight: 1.1, maxWidth: 620 }}
           >
-            Never miss an open tee time in Colorado again
+            {text.title}
           </Typography>
           <Typography sx={{ mt: 2, maxWidth: 560, fontSize: { sm: '1.1rem' }, opacity: 0.92 }}>
-            TeeWatch watches course tee sheets around the clock and tells you the moment a slot that
-            fits your date, time, group and budget opens up — often a cancellation nobody else has
-            noticed yet.
+            {text.pitch}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
             <Button
@@ -98,14 +103,14 @@ export function LandingPage() {
                 '&:hover': { bgcolor: '#ffd54f' },
               }}
             >
-              Find Tee Times
+              {text.findTeeTimes}
             </Button>
           </Stack>
         </Box>
 
         <Box component="section" aria-labelledby="features-title" sx={{ mt: { xs: 4, md: 6 } }}>
           <Typography id="features-title" component="h2" variant="h5" sx={{ mb: 2.5 }}>
-            Everything you need to get on the course
+            {text.featuresTitle}
           </Typography>
           <FeatureList />
         </Box>
@@ -117,12 +122,9 @@ export function LandingPage() {
           sx={{ mt: { xs: 4, md: 6 }, p: { xs: 3, sm: 4 }, borderRadius: 3 }}
         >
           <Typography id="cta-title" component="h2" variant="h5">
-            Ready for your next round?
+            {text.ctaTitle}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
-            Tell us the course area, day and time you want. We&apos;ll keep watching until it opens
-            up. No account needed to start.
-          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>{text.ctaText}</Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
@@ -135,10 +137,10 @@ export function LandingPage() {
               size="large"
               endIcon={<ArrowForwardIcon />}
             >
-              Book Your Tee Time Today
+              {text.bookToday}
             </Button>
             <Button component={RouterLink} to="/one-click-booking" variant="outlined" size="large">
-              One-Click Booking
+              {text.oneClick}
             </Button>
           </Stack>
           <AccountLine />

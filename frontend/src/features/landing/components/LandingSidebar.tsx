@@ -1,25 +1,13 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
 import { NumberedSteps } from '../../../components/NumberedSteps';
+import { useMessages } from '../../../lib/i18n';
+import { landingMessages } from './LandingPage.messages';
+import { Pill } from './Pill';
 
-const steps = [
-  {
-    title: 'Tell us what you want',
-    text: 'Area or courses, date, time window, number of players and your top price.',
-  },
-  {
-    title: 'We watch the tee sheets',
-    text: 'Every watched course is checked at least once a minute, day and night.',
-  },
-  {
-    title: 'You get the tee time',
-    text: 'An alert arrives within seconds. Book it yourself or let the agent do it.',
-  },
-];
-
+/** Place names, shown as they are in every language. */
 const areas = [
   'Denver Metro',
   'Boulder',
@@ -31,22 +19,23 @@ const areas = [
 
 /** Shown from the md breakpoint (900 px) up only; phones keep the page short. */
 export function LandingSidebar() {
+  const text = useMessages(landingMessages);
   return (
     <Box
       component="aside"
-      aria-label="How TeeWatch works"
+      aria-label={text.howLabel}
       sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}
     >
       <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
         <Typography component="h2" variant="h6">
-          How it works
+          {text.howTitle}
         </Typography>
-        <NumberedSteps steps={steps} />
+        <NumberedSteps steps={text.steps} />
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 3, mt: 2, borderRadius: 3 }}>
         <Typography component="h2" variant="h6">
-          Areas we cover
+          {text.areasTitle}
         </Typography>
         <Box
           component="ul"
@@ -54,12 +43,14 @@ export function LandingSidebar() {
         >
           {areas.map((area) => (
             <li key={area}>
-              <Chip icon={<PlaceIcon />} label={area} variant="outlined" />
+              <Pill icon={<PlaceIcon aria-hidden="true" />} outlined translate="no">
+                {area}
+              </Pill>
             </li>
           ))}
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
-          Public and resort courses whose tee sheets are online. More courses join every month.
+          {text.areasNote}
         </Typography>
       </Paper>
     </Box>

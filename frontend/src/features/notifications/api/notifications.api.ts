@@ -16,6 +16,7 @@ import {
   notificationStatsResponseSchema,
 } from '@teewatch/contracts';
 import { api } from '../../../lib/api';
+import { withLanguage } from '../../../lib/i18n';
 
 /** The stats refresh every 30 s (docs/product-rules.md, "Notifications page"). */
 export const STATS_REFRESH_MS = 30_000;
@@ -72,7 +73,7 @@ export const notificationsApi = notificationsApiWithTags.injectEndpoints({
     }),
     /** Sends the verification: a link to an email address, a 6-digit code to a phone. */
     addContact: build.mutation<Contact, AddContactRequest, ContactResponse>({
-      query: (body) => ({ url: '/contacts', method: 'POST', body }),
+      query: (body) => ({ url: '/contacts', method: 'POST', body: withLanguage(body) }),
       rawResponseSchema: contactResponseSchema,
       transformResponse: (raw) => raw.data,
       invalidatesTags: [contactList],

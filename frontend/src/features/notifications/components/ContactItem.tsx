@@ -10,12 +10,14 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EmailIcon from '@mui/icons-material/Email';
 import SmsIcon from '@mui/icons-material/Sms';
 import { useToast } from '../../../components/toast/useToast';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import { useRemoveContactMutation, useVerifyContactMutation } from '../api/notifications.api';
-import { serverFieldMessage } from '../notifications.errors';
+import { contactErrorText } from '../notifications.errors';
+import { contactItemMessages } from './ContactItem.messages';
 
 /** One contact: verified or not, a code field for an unverified phone, and Remove. */
 export function ContactItem({ contact }: { contact: Contact }) {
+  const text = useMessages(contactItemMessages);
   const { toast } = useToast();
   const [verify, verifying] = useVerifyContactMutation();
   const [remove, removing] = useRemoveContactMutation();
@@ -27,17 +29,18 @@ export function ContactItem({ contact }: { contact: Contact }) {
     event.preventDefault();
     if (verifying.isLoading) return;
     if (!/^\d{6}$/.test(code.trim())) {
-      setCodeError('Please enter the 6-digit code');
+      setCodeError(messagesFor(contactItemMessages).enterCode);
       return;
     }
     const result = await verify({ id: contact.id, code: code.trim() });
     if (result.error) {
-      setCodeError(serverFieldMessage(result.error, 'code') ?? apiErrorMessage(result.error));
+      setCodeError(contactErrorText(result.error, contact.kind, 'code'));
       return;
     }
+    const verified = messagesFor(contactItemMessages);
     toast({
-      title: 'Phone number verified',
-      description: `SMS alerts can now go to ${contact.value}.`,
+      title: verified.phoneVerified,
+      description: verified.phoneVerifiedText(contact.value),
       variant: 'success',
     });
   };
@@ -46,8 +49,8 @@ export function ContactItem({ contact }: { contact: Contact }) {
     const result = await remove(contact.id);
     if (result.error) {
       toast({
-        title: 'Could not remove the contact',
-        description: apiErrorMessage(result.error),
+        title: messagesFor(contactItemMessages).removeFailed,
+        description: contactErrorText(result.error, contact.kind),
         variant: 'destructive',
       });
     }
@@ -69,19 +72,22 @@ export function ContactItem({ contact }: { contact: Contact }) {
               <SmsIcon fontSize="small" />
             )}
           </Box>
-          <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 }}>
+          <Typography
+            translate="no"
+            sx={{ minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 }}
+          >
             {contact.value}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
           <Chip
             size="small"
-            label={contact.verified ? 'Verified' : 'Unverified'}
+            label={contact.verified ? text.verified : text.unverified}
             color={contact.verified ? 'success' : 'warning'}
             variant={contact.verified ? 'filled' : 'outlined'}
           />
           <IconButton
-            aria-label={`Remove ${contact.value}`}
+            aria-label={text.remove(contact.value)}
             onClick={() => void removeContact()}
             disabled={removing.isLoading}
             size="small"
@@ -92,7 +98,7 @@ export function ContactItem({ contact }: { contact: Contact }) {
       </Box>
       {!contact.verified && contact.kind === 'email' && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          We sent a verification link to this address. Open it to start getting alerts there.
+          {text.emailPending}
         </Typography>
       )}
       {!contact.verified && contact.kind === 'phone' && (
@@ -110,14 +116,14 @@ export function ContactItem({ contact }: { contact: Contact }) {
         >
           <TextField
             id={codeId}
-            label="6-digit code"
+            label={text.code}
             value={code}
             onChange={(event) => {
               setCode(event.target.value);
               setCodeError(undefined);
             }}
             error={Boolean(codeError)}
-            helperText={codeError ?? 'We texted it to this number.'}
+            helperText={codeError ?? text.codeHelp}
             size="small"
             autoComplete="one-time-code"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
@@ -129,7 +135,7 @@ export function ContactItem({ contact }: { contact: Contact }) {
             disabled={verifying.isLoading}
             sx={{ minHeight: 40 }}
           >
-            Verify
+            {text.verify}
           </Button>
         </Box>
       )}

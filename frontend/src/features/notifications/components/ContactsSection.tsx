@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ContactKind } from '@teewatch/contracts';
+import { addContactSchema, type ContactKind } from '@teewatch/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,20 +10,18 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useToast } from '../../../components/toast/useToast';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import { useAddContactMutation, useGetContactsQuery } from '../api/notifications.api';
-import { serverFieldMessage } from '../notifications.errors';
+import { contactErrorText } from '../notifications.errors';
 import { ContactItem } from './ContactItem';
-
-const inputs: Record<ContactKind, { label: string; type: string; placeholder: string }> = {
-  email: { label: 'Email address', type: 'email', placeholder: 'you@example.com' },
-  phone: { label: 'Phone number', type: 'tel', placeholder: '+1 303 555 0100' },
-};
+import { contactsSectionMessages } from './ContactsSection.messages';
 
 /**
  * Where email and SMS alerts may go: only addresses and numbers proven to be yours
  * (docs/decisions.md, "Nobody can make TeeWatch message a stranger").
  */
 export function ContactsSection() {
+  const text = useMessages(contactsSectionMessages);
   const { toast } = useToast();
   const { data: contacts, error, isLoading, refetch } = useGetContactsQuery();
   const [addContact, adding] = useAddContactMutation();
@@ -34,29 +32,34 @@ export function ContactsSection() {
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (adding.isLoading) return;
+    const forKind = messagesFor(contactsSectionMessages)[kind];
     if (value.trim() === '') {
-      setFieldError(
-        kind === 'email' ? 'Please enter an email address' : 'Please enter a phone number',
-      );
+      setFieldError(forKind.missing);
+      return;
+    }
+    // The server's own rules, checked here first so the golfer reads why in their language.
+    if (!addContactSchema.safeParse({ kind, value: value.trim() }).success) {
+      setFieldError(forKind.invalid);
       return;
     }
     const result = await addContact({ kind, value: value.trim() });
     if (result.error) {
-      setFieldError(serverFieldMessage(result.error, 'value') ?? apiErrorMessage(result.error));
+      setFieldError(contactErrorText(result.error, kind, 'value'));
       return;
     }
     setValue('');
     setFieldError(undefined);
+    const sent = messagesFor(contactsSectionMessages);
     toast(
       result.data.kind === 'email'
         ? {
-            title: 'Verification link sent',
-            description: `Open the link we emailed to ${result.data.value} to start getting alerts there.`,
+            title: sent.linkSent,
+            description: sent.linkSentText(result.data.value),
             variant: 'success',
           }
         : {
-            title: 'Verification code sent',
-            description: `Enter the 6-digit code we texted to ${result.data.value}.`,
+            title: sent.codeSent,
+            description: sent.codeSentText(result.data.value),
             variant: 'success',
           },
     );
@@ -64,31 +67,31 @@ export function ContactsSection() {
 
   let list;
   if (isLoading) {
-    list = <CircularProgress size={24} aria-label="Loading your contacts" />;
+    list = <CircularProgress size={24} aria-label={text.loading} />;
   } else if (error) {
     list = (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
+            {text.retry}
           </Button>
         }
       >
-        Your contacts could not be loaded. {apiErrorMessage(error)}
+        {text.loadFailed(apiErrorMessage(error))}
       </Alert>
     );
   } else if (!contacts || contacts.length === 0) {
     list = (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        No email addresses or phone numbers yet.
+        {text.empty}
       </Typography>
     );
   } else {
     list = (
       <Box
         component="ul"
-        aria-label="Your contacts"
+        aria-label={text.list}
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
       >
         {contacts.map((contact) => (
@@ -98,15 +101,14 @@ export function ContactsSection() {
     );
   }
 
-  const input = inputs[kind];
+  const input = text[kind];
   return (
     <Box component="section" aria-labelledby="contacts-title">
       <Typography id="contacts-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        Email and SMS Contacts
+        {text.title}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-        Email and SMS alerts go only to verified contacts. We email a link to verify an address, and
-        text a 6-digit code to verify a phone number.
+        {text.intro}
       </Typography>
 
       {list}
@@ -115,7 +117,7 @@ export function ContactsSection() {
         component="form"
         noValidate
         onSubmit={add}
-        aria-label="Add a contact"
+        aria-label={text.form}
         sx={{ display: 'grid', gap: 1.5, mt: 2.5 }}
       >
         <ToggleButtonGroup
@@ -127,10 +129,10 @@ export function ContactsSection() {
             setKind(next);
             setFieldError(undefined);
           }}
-          aria-label="Contact type"
+          aria-label={text.kind}
         >
-          <ToggleButton value="email">Email</ToggleButton>
-          <ToggleButton value="phone">Phone</ToggleButton>
+          <ToggleButton value="email">{text.email.choice}</ToggleButton>
+          <ToggleButton value="phone">{text.phone.choice}</ToggleButton>
         </ToggleButtonGroup>
         <Box
           sx={{
@@ -142,7 +144,7 @@ export function ContactsSection() {
         >
           <TextField
             id="contact-value"
-            type={input.type}
+            type={kind === 'email' ? 'email' : 'tel'}
             label={input.label}
             placeholder={input.placeholder}
             value={value}
@@ -167,7 +169,7 @@ export function ContactsSection() {
               ) : null
             }
           >
-            {kind === 'email' ? 'Add Email' : 'Add Phone'}
+            {input.add}
           </Button>
         </Box>
       </Box>

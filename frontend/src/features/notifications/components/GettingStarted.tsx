@@ -4,9 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddAlertIcon from '@mui/icons-material/AddAlert';
 import { NumberedSteps } from '../../../components/NumberedSteps';
-import { gettingStartedSteps } from '../notifications.constants';
+import { useMessages } from '../../../lib/i18n';
+import { gettingStartedMessages } from './GettingStarted.messages';
 
 export function GettingStarted() {
+  const text = useMessages(gettingStartedMessages);
   return (
     <Paper
       component="section"
@@ -15,9 +17,9 @@ export function GettingStarted() {
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
     >
       <Typography id="getting-started-title" component="h2" variant="h6">
-        Getting Started
+        {text.title}
       </Typography>
-      <NumberedSteps steps={gettingStartedSteps} />
+      <NumberedSteps steps={text.steps} />
       <Button
         component={RouterLink}
         to="/alerts"
@@ -25,7 +27,7 @@ export function GettingStarted() {
         startIcon={<AddAlertIcon />}
         sx={{ mt: 3 }}
       >
-        Create Your First Alert
+        {text.createFirstAlert}
       </Button>
     </Paper>
   );

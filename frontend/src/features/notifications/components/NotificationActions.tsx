@@ -9,9 +9,11 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useToast } from '../../../components/toast/useToast';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import type { PushSubscriptionControls } from '../../../lib/push/usePushSubscription';
 import { useCheckNowMutation } from '../api/notifications.api';
-import { serverMessage } from '../notifications.errors';
+import { checkNowWaitText } from '../notifications.errors';
+import { notificationActionsMessages } from './NotificationActions.messages';
 
 export const PREFERENCES_PANEL_ID = 'notification-preferences';
 
@@ -28,22 +30,21 @@ export function NotificationActions({
   settingsOpen: boolean;
   onToggleSettings: () => void;
 }) {
+  const text = useMessages(notificationActionsMessages);
   const { toast } = useToast();
   const [checkNow, { isLoading: checking }] = useCheckNowMutation();
   const busy = <CircularProgress size={18} color="inherit" aria-hidden="true" />;
 
   const runCheck = async () => {
     const result = await checkNow();
+    const answer = messagesFor(notificationActionsMessages);
     if (result.error) {
       if (apiErrorCode(result.error) === errorCodes.rateLimited) {
-        toast({
-          title: 'Please wait a moment',
-          description: serverMessage(result.error) ?? apiErrorMessage(result.error),
-        });
+        toast({ title: answer.waitTitle, description: checkNowWaitText(result.error) });
       } else {
         toast({
-          title: 'Error',
-          description: `Failed to trigger availability check. ${apiErrorMessage(result.error)}`,
+          title: answer.errorTitle,
+          description: answer.checkFailed(apiErrorMessage(result.error)),
           variant: 'destructive',
         });
       }
@@ -51,11 +52,8 @@ export function NotificationActions({
     }
     const { courseDates } = result.data;
     toast({
-      title: 'Check triggered',
-      description:
-        courseDates === 0
-          ? 'None of your alerts is watching a course right now. Create an alert to start.'
-          : `Checking ${courseDates === 1 ? '1 course date' : `${courseDates} course dates`} now. A tee time that matches reaches you within seconds.`,
+      title: answer.checkTriggered,
+      description: courseDates === 0 ? answer.nothingToCheck : answer.checking(courseDates),
       variant: 'success',
     });
   };
@@ -74,7 +72,7 @@ export function NotificationActions({
         disabled={checking}
         startIcon={checking ? busy : <RefreshIcon />}
       >
-        Check Now
+        {text.checkNow}
       </Button>
       <Button
         variant="outlined"
@@ -82,7 +80,7 @@ export function NotificationActions({
         disabled={push.testing}
         startIcon={push.testing ? busy : <NotificationsActiveIcon />}
       >
-        Test Alert
+        {text.testAlert}
       </Button>
       <Button
         variant={settingsOpen ? 'contained' : 'outlined'}
@@ -91,10 +89,10 @@ export function NotificationActions({
         aria-controls={PREFERENCES_PANEL_ID}
         startIcon={<SettingsIcon />}
       >
-        Settings
+        {text.settings}
       </Button>
       <Button component={RouterLink} to="/alerts" variant="outlined" startIcon={<AddAlertIcon />}>
-        Create Alert
+        {text.createAlert}
       </Button>
     </Box>
   );

@@ -9,7 +9,10 @@ import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import SendIcon from '@mui/icons-material/Send';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { formatCount } from '../../../lib/format';
+import { useMessages } from '../../../lib/i18n';
 import { STATS_REFRESH_MS, useGetNotificationStatsQuery } from '../api/notifications.api';
+import { notificationStatsMessages } from './NotificationStats.messages';
 
 function StatCard({
   title,
@@ -64,13 +67,14 @@ function StatCard({
  * (docs/product-rules.md, "Notifications page").
  */
 export function NotificationStats() {
+  const text = useMessages(notificationStatsMessages);
   const { data, error, isLoading, refetch } = useGetNotificationStatsQuery(undefined, {
     pollingInterval: STATS_REFRESH_MS,
   });
 
   if (isLoading) {
     return (
-      <Box aria-busy="true" aria-label="Loading your notification stats" sx={gridSx}>
+      <Box aria-busy="true" aria-label={text.loading} sx={gridSx}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} variant="rounded" height={112} />
         ))}
@@ -83,36 +87,32 @@ export function NotificationStats() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
+            {text.retry}
           </Button>
         }
       >
-        Your notification stats could not be loaded. {apiErrorMessage(error)}
+        {text.loadFailed(apiErrorMessage(error))}
       </Alert>
     );
   }
   return (
     <Box sx={gridSx}>
       <StatCard
-        title="Monitoring"
-        value={data.monitoring ? 'Active' : 'Idle'}
-        text={
-          data.monitoring
-            ? 'Your courses are checked every minute.'
-            : 'Create an alert to start monitoring.'
-        }
+        title={text.monitoring}
+        value={data.monitoring ? text.active : text.idle}
+        text={data.monitoring ? text.monitoringActive : text.monitoringIdle}
         icon={<MonitorHeartIcon />}
       />
       <StatCard
-        title="Active Alerts"
-        value={data.activeAlerts.toLocaleString('en-US')}
-        text="Alerts watching tee sheets now."
+        title={text.activeAlerts}
+        value={formatCount(data.activeAlerts)}
+        text={text.activeAlertsText}
         icon={<NotificationsActiveIcon />}
       />
       <StatCard
-        title="Notifications Sent"
-        value={data.totalNotificationsSent.toLocaleString('en-US')}
-        text="Push, email and SMS messages so far."
+        title={text.sent}
+        value={formatCount(data.totalNotificationsSent)}
+        text={text.sentText}
         icon={<SendIcon />}
       />
     </Box>

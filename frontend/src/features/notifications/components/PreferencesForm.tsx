@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { NotificationFrequency, NotificationPreferences } from '@teewatch/contracts';
+import {
+  type NotificationFrequency,
+  notificationFrequencies,
+  type NotificationPreferences,
+} from '@teewatch/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,9 +18,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToast } from '../../../components/toast/useToast';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import type { PushSubscriptionControls } from '../../../lib/push/usePushSubscription';
 import { useUpdateNotificationPreferencesMutation } from '../api/notifications.api';
-import { frequencyChoices, quietHourChoices } from '../notifications.constants';
+import { quietHourChoices } from '../notifications.constants';
+import { preferencesFormMessages } from './PreferencesForm.messages';
 
 type Channel = 'email' | 'sms' | 'push';
 
@@ -32,6 +38,7 @@ export function PreferencesForm({
   hasVerifiedEmail: boolean;
   hasVerifiedPhone: boolean;
 }) {
+  const text = useMessages(preferencesFormMessages);
   const { toast } = useToast();
   const [values, setValues] = useState<NotificationPreferences>(saved);
   const [update, { isLoading: saving }] = useUpdateNotificationPreferencesMutation();
@@ -50,38 +57,33 @@ export function PreferencesForm({
     event.preventDefault();
     if (saving) return;
     const result = await update(values);
+    const answer = messagesFor(preferencesFormMessages);
     if (result.error) {
       toast({
-        title: 'Error',
-        description: `Failed to save notification preferences. ${apiErrorMessage(result.error)}`,
+        title: answer.errorTitle,
+        description: answer.saveFailed(apiErrorMessage(result.error)),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: 'Settings saved', variant: 'success' });
+    toast({ title: answer.saved, variant: 'success' });
   };
 
   const channels: { channel: Channel; label: string; text: string }[] = [
     {
       channel: 'email',
-      label: 'Email',
-      text: hasVerifiedEmail
-        ? 'To your verified email addresses.'
-        : 'No verified email address yet: add one below.',
+      label: text.email.label,
+      text: hasVerifiedEmail ? text.email.verified : text.email.missing,
     },
     {
       channel: 'sms',
-      label: 'SMS',
-      text: hasVerifiedPhone
-        ? 'To your verified phone numbers.'
-        : 'No verified phone number yet: add one below.',
+      label: text.sms.label,
+      text: hasVerifiedPhone ? text.sms.verified : text.sms.missing,
     },
     {
       channel: 'push',
-      label: 'Push',
-      text: push.subscribed
-        ? 'To this browser and your other browsers with push on.'
-        : 'To your browsers with push on.',
+      label: text.push.label,
+      text: push.subscribed ? text.push.subscribed : text.push.elsewhere,
     },
   ];
 
@@ -89,9 +91,9 @@ export function PreferencesForm({
     <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 3 }}>
       <FormControl component="fieldset">
         <FormLabel component="legend" sx={legendSx}>
-          Channels
+          {text.channels}
         </FormLabel>
-        {channels.map(({ channel, label, text }) => (
+        {channels.map(({ channel, label, text: channelText }) => (
           <Box key={channel} sx={{ py: 0.5 }}>
             <FormControlLabel
               label={label}
@@ -108,7 +110,7 @@ export function PreferencesForm({
               variant="body2"
               sx={{ color: 'text.secondary', ml: 6.5, mt: -0.5 }}
             >
-              {text}
+              {channelText}
             </Typography>
           </Box>
         ))}
@@ -116,7 +118,7 @@ export function PreferencesForm({
 
       <FormControl component="fieldset">
         <FormLabel component="legend" sx={legendSx}>
-          Frequency
+          {text.frequency}
         </FormLabel>
         <RadioGroup
           value={values.frequency}
@@ -127,18 +129,18 @@ export function PreferencesForm({
             }))
           }
         >
-          {frequencyChoices.map((choice) => (
+          {notificationFrequencies.map((frequency) => (
             <FormControlLabel
-              key={choice.value}
-              value={choice.value}
+              key={frequency}
+              value={frequency}
               control={<Radio />}
               label={
                 <Box sx={{ py: 0.5 }}>
                   <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                    {choice.label}
+                    {text.frequencies[frequency].label}
                   </Typography>
                   <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                    {choice.text}
+                    {text.frequencies[frequency].text}
                   </Typography>
                 </Box>
               }
@@ -149,10 +151,10 @@ export function PreferencesForm({
 
       <FormControl component="fieldset">
         <FormLabel component="legend" sx={legendSx}>
-          Quiet Hours
+          {text.quietHours}
         </FormLabel>
         <FormControlLabel
-          label="Hold notifications during quiet hours"
+          label={text.holdDuringQuietHours}
           control={
             <Switch
               checked={values.quietHours.enabled}
@@ -173,7 +175,7 @@ export function PreferencesForm({
               key={edge}
               id={`quiet-hours-${edge}`}
               select
-              label={edge === 'start' ? 'Quiet hours start' : 'Quiet hours end'}
+              label={edge === 'start' ? text.quietHoursStart : text.quietHoursEnd}
               value={values.quietHours[edge]}
               onChange={(event) => setQuietHours({ [edge]: event.target.value })}
               disabled={!values.quietHours.enabled}
@@ -188,9 +190,7 @@ export function PreferencesForm({
             </TextField>
           ))}
         </Box>
-        <FormHelperText sx={{ mx: 0 }}>
-          Colorado time. What opens during quiet hours reaches you when they end.
-        </FormHelperText>
+        <FormHelperText sx={{ mx: 0 }}>{text.quietHoursHelp}</FormHelperText>
       </FormControl>
 
       <Button
@@ -202,7 +202,7 @@ export function PreferencesForm({
         }
         sx={{ justifySelf: { sm: 'start' } }}
       >
-        Save Settings
+        {text.save}
       </Button>
     </Box>
   );

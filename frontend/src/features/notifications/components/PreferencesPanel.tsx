@@ -6,17 +6,20 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n';
 import type { PushSubscriptionControls } from '../../../lib/push/usePushSubscription';
 import { useGetContactsQuery, useGetNotificationPreferencesQuery } from '../api/notifications.api';
 import { ContactsSection } from './ContactsSection';
 import { PREFERENCES_PANEL_ID } from './NotificationActions';
 import { PreferencesForm } from './PreferencesForm';
+import { preferencesPanelMessages } from './PreferencesPanel.messages';
 
 /**
  * The Settings panel (docs/product-rules.md, "Notifications page"): channels, frequency, quiet
  * hours, and verified contacts.
  */
 export function PreferencesPanel({ push }: { push: PushSubscriptionControls }) {
+  const text = useMessages(preferencesPanelMessages);
   const preferences = useGetNotificationPreferencesQuery();
   const contacts = useGetContactsQuery();
   const verified = (kind: 'email' | 'phone') =>
@@ -25,7 +28,7 @@ export function PreferencesPanel({ push }: { push: PushSubscriptionControls }) {
   let form;
   if (preferences.isLoading) {
     form = (
-      <Box aria-busy="true" aria-label="Loading your notification settings">
+      <Box aria-busy="true" aria-label={text.loading}>
         <Skeleton variant="rounded" height={280} />
       </Box>
     );
@@ -35,11 +38,11 @@ export function PreferencesPanel({ push }: { push: PushSubscriptionControls }) {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void preferences.refetch()}>
-            Retry
+            {text.retry}
           </Button>
         }
       >
-        Your notification settings could not be loaded. {apiErrorMessage(preferences.error)}
+        {text.loadFailed(apiErrorMessage(preferences.error))}
       </Alert>
     );
   } else {
@@ -64,7 +67,7 @@ export function PreferencesPanel({ push }: { push: PushSubscriptionControls }) {
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
     >
       <Typography id="preferences-title" component="h2" variant="h6" sx={{ mb: 2 }}>
-        Notification Settings
+        {text.title}
       </Typography>
       {form}
       <Divider sx={{ my: 3 }} />

@@ -7,14 +7,16 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useMessages } from '../../../lib/i18n';
 import { usePushSubscription } from '../../../lib/push/usePushSubscription';
 import { useGetContactsQuery, useGetNotificationPreferencesQuery } from '../api/notifications.api';
+import { reachCardMessages } from './ReachCard.messages';
 
 interface Channel {
   name: string;
   reaches: boolean;
-  /** Where it goes, or why it does not. */
-  detail: string;
+  /** Where it goes (the golfer's address or number), or why it does not. */
+  detail: ReactNode;
   /** The one tap that turns it on, when it is off. */
   action: ReactNode;
 }
@@ -31,11 +33,12 @@ const toNotifications = (label: string) => (
  * tap away; an alert nobody can be told about says so.
  */
 export function ReachCard() {
+  const text = useMessages(reachCardMessages);
   const preferences = useGetNotificationPreferencesQuery();
   const contacts = useGetContactsQuery();
   const push = usePushSubscription();
   if (preferences.isLoading || contacts.isLoading) {
-    return <Skeleton variant="rounded" height={160} aria-label="Loading how you will be told" />;
+    return <Skeleton variant="rounded" height={160} aria-label={text.loading} />;
   }
   if (!preferences.data || !contacts.data) return null;
   const chosen = preferences.data;
@@ -43,46 +46,46 @@ export function ReachCard() {
     contacts.data!.find((contact) => contact.kind === kind && contact.verified)?.value;
   const email = verified('email');
   const phone = verified('phone');
-  const offInPreferences = 'Off in your notification preferences';
+  const address = (value: string) => <span translate="no">{value}</span>;
 
   const channels: Channel[] = [
     {
-      name: 'Push on this browser',
+      name: text.push.name,
       reaches: push.subscribed && chosen.push,
       detail: !push.supported
-        ? 'This browser cannot receive push notifications'
+        ? text.push.unsupported
         : !push.subscribed
-          ? 'Not allowed in this browser yet'
+          ? text.push.notAllowed
           : chosen.push
-            ? 'On'
-            : offInPreferences,
+            ? text.push.on
+            : text.offInPreferences,
       action:
         push.supported && !push.subscribed ? (
           <Button size="small" disabled={push.changing} onClick={() => void push.enable()}>
-            Turn on
+            {text.push.turnOn}
           </Button>
         ) : push.subscribed && !chosen.push ? (
-          toNotifications('Change')
+          toNotifications(text.change)
         ) : null,
     },
     {
-      name: 'Email',
+      name: text.email.name,
       reaches: Boolean(email) && chosen.email,
-      detail: !email ? 'No verified address' : chosen.email ? email : offInPreferences,
+      detail: !email ? text.email.missing : chosen.email ? address(email) : text.offInPreferences,
       action: !email
-        ? toNotifications('Add an email')
+        ? toNotifications(text.email.add)
         : !chosen.email
-          ? toNotifications('Change')
+          ? toNotifications(text.change)
           : null,
     },
     {
-      name: 'Text message',
+      name: text.sms.name,
       reaches: Boolean(phone) && chosen.sms,
-      detail: !phone ? 'No verified phone' : chosen.sms ? phone : offInPreferences,
+      detail: !phone ? text.sms.missing : chosen.sms ? address(phone) : text.offInPreferences,
       action: !phone
-        ? toNotifications('Add a phone')
+        ? toNotifications(text.sms.add)
         : !chosen.sms
-          ? toNotifications('Change')
+          ? toNotifications(text.change)
           : null,
     },
   ];
@@ -95,14 +98,14 @@ export function ReachCard() {
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
     >
       <Typography id="reach-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        How You&apos;ll Hear About Matches
+        {text.title}
       </Typography>
       {channels.every((channel) => !channel.reaches) && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>
-          Nobody can tell you about a match yet. Turn on push or add an email.
+          {text.nobody}
         </Alert>
       )}
-      <Box component="ul" aria-label="Notification channels" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" aria-label={text.channels} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {channels.map((channel) => (
           <Box
             component="li"
@@ -125,7 +128,7 @@ export function ReachCard() {
               <Chip
                 size="small"
                 color={channel.reaches ? 'success' : 'default'}
-                label={channel.reaches ? 'Reaches you' : 'Off'}
+                label={channel.reaches ? text.reaches : text.off}
               />
             )}
           </Box>

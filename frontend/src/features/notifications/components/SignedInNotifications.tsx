@@ -8,12 +8,14 @@ import Typography from '@mui/material/Typography';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useToast } from '../../../components/toast/useToast';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import { usePushSubscription } from '../../../lib/push/usePushSubscription';
 import { BrowserPushCard } from './BrowserPushCard';
 import { GettingStarted } from './GettingStarted';
 import { NotificationActions } from './NotificationActions';
 import { NotificationStats } from './NotificationStats';
 import { PreferencesPanel } from './PreferencesPanel';
+import { signedInMessages } from './SignedInNotifications.messages';
 import { SmartFeatures } from './SmartFeatures';
 
 /**
@@ -27,6 +29,7 @@ export function SignedInNotifications({
   user: SessionUser;
   onSignOut: () => Promise<void>;
 }) {
+  const text = useMessages(signedInMessages);
   const { toast } = useToast();
   const navigate = useNavigate();
   const push = usePushSubscription();
@@ -39,14 +42,15 @@ export function SignedInNotifications({
       await onSignOut();
     } catch {
       setSigningOut(false);
+      const failed = messagesFor(signedInMessages);
       toast({
-        title: 'Error',
-        description: 'Failed to logout. Please try again.',
+        title: failed.logoutFailedTitle,
+        description: failed.logoutFailed,
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: 'Signed Out', variant: 'success' });
+    toast({ title: messagesFor(signedInMessages).signedOut, variant: 'success' });
     void navigate('/');
   };
 
@@ -68,15 +72,20 @@ export function SignedInNotifications({
             variant="h4"
             sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, lineHeight: 1.2 }}
           >
-            Smart Notifications
+            {text.title}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 1, overflowWrap: 'anywhere' }}>
-            Signed in as {user.displayName || user.email}
+          {/* The sentence is ours, already in the golfer's language; the name in it must not be
+              machine-translated, so the whole line is marked. */}
+          <Typography
+            translate="no"
+            sx={{ color: 'text.secondary', mt: 1, overflowWrap: 'anywhere' }}
+          >
+            {text.signedInAs(user.displayName || user.email)}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button component={RouterLink} to="/dashboard" startIcon={<DashboardIcon />}>
-            Dashboard
+            {text.dashboard}
           </Button>
           <Button
             variant="outlined"
@@ -84,7 +93,7 @@ export function SignedInNotifications({
             disabled={signingOut}
             startIcon={<LogoutIcon />}
           >
-            Logout
+            {text.logout}
           </Button>
         </Stack>
       </Box>
@@ -109,10 +118,7 @@ export function SignedInNotifications({
       >
         <SmartFeatures />
         <Stack spacing={{ xs: 3, md: 4 }} sx={{ minWidth: 0 }}>
-          <BrowserPushCard
-            push={push}
-            text="Tee-time alerts reach every browser where you turn push on."
-          />
+          <BrowserPushCard push={push} text={text.browserPush} />
           <GettingStarted />
         </Stack>
       </Box>

@@ -5,15 +5,19 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useMessages } from '../../../lib/i18n';
 import { usePushSubscription } from '../../../lib/push/usePushSubscription';
-import { smartFeatures } from '../notifications.constants';
 import { BrowserPushCard } from './BrowserPushCard';
+import { signedOutMessages } from './SignedOutNotifications.messages';
+import { smartFeaturesMessages } from './SmartFeatures.messages';
 
 /**
  * Signed out: what an account adds, how to get one, and push for this browser
  * (docs/product-rules.md, "Notifications page").
  */
 export function SignedOutNotifications() {
+  const text = useMessages(signedOutMessages);
+  const { features } = useMessages(smartFeaturesMessages);
   const push = usePushSubscription();
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, maxWidth: 880, mx: 'auto' }}>
@@ -29,17 +33,16 @@ export function SignedOutNotifications() {
           variant="h4"
           sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, lineHeight: 1.2 }}
         >
-          Smart Notifications
+          {text.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 1.5, maxWidth: 640 }}>
-          Sign in to choose how TeeWatch reaches you: push, email or SMS, right away or as a digest,
-          never during your quiet hours. See your alerts at work with live monitoring stats.
+          {text.intro}
         </Typography>
         <Box
           component="ul"
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1.5 }}
         >
-          {smartFeatures.map((feature) => (
+          {features.map((feature) => (
             <Box component="li" key={feature.title} sx={{ display: 'flex', gap: 1.5 }}>
               <CheckCircleIcon color="success" aria-hidden="true" sx={{ mt: 0.25 }} />
               <Typography>
@@ -51,26 +54,21 @@ export function SignedOutNotifications() {
             </Box>
           ))}
         </Box>
-        <Typography sx={{ mt: 3, fontWeight: 700 }}>
-          TeeWatch is free: no subscription, no booking fees, no credit card.
-        </Typography>
+        <Typography sx={{ mt: 3, fontWeight: 700 }}>{text.free}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
           <Button component={RouterLink} to="/signup" variant="contained" size="large">
-            Get Started - Create Account
+            {text.createAccount}
           </Button>
           <Button component={RouterLink} to="/login" variant="outlined" size="large">
-            Sign In
+            {text.signIn}
           </Button>
           <Button component={RouterLink} to="/" size="large">
-            Home
+            {text.home}
           </Button>
         </Stack>
       </Paper>
 
-      <BrowserPushCard
-        push={push}
-        text="No account needed: alerts you create in this browser can reach it by push."
-      />
+      <BrowserPushCard push={push} text={text.browserPush} />
     </Box>
   );
 }

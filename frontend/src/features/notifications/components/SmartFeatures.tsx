@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { smartFeatures } from '../notifications.constants';
+import { useMessages } from '../../../lib/i18n';
+import { smartFeaturesMessages } from './SmartFeatures.messages';
 
 export function SmartFeatures() {
+  const text = useMessages(smartFeaturesMessages);
   return (
     <Paper
       component="section"
@@ -13,7 +15,7 @@ export function SmartFeatures() {
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
     >
       <Typography id="smart-features-title" component="h2" variant="h6" sx={{ mb: 2 }}>
-        Smart Features
+        {text.title}
       </Typography>
       <Box
         component="ul"
@@ -26,7 +28,7 @@ export function SmartFeatures() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        {smartFeatures.map((feature) => (
+        {text.features.map((feature) => (
           <Box component="li" key={feature.title} sx={{ display: 'flex', gap: 1.5 }}>
             <CheckCircleIcon color="success" aria-hidden="true" sx={{ mt: 0.25 }} />
             <Box>

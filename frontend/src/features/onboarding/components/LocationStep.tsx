@@ -6,7 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { useMessages } from '../../../lib/i18n';
 import type { LocationRequest } from '../hooks/useLocationRequest';
+import { locationStepMessages } from './LocationStep.messages';
 
 function placeName(location: NonNullable<LocationRequest['location']>): string {
   if (location.city) return `${location.city}, ${location.state ?? 'CO'}`;
@@ -16,16 +18,14 @@ function placeName(location: NonNullable<LocationRequest['location']>): string {
 /** The location step: Allow, then the town found, or why not and Try Again. */
 export function LocationStep({ locating }: { locating: LocationRequest }) {
   const { supported, status, location, failure, request } = locating;
+  const text = useMessages(locationStepMessages);
   return (
     <Stack spacing={2}>
-      <Typography>
-        Share your location and TeeWatch looks for courses around you first. It is only used to
-        measure distances to courses; skip this step to choose an area yourself instead.
-      </Typography>
+      <Typography>{text.intro}</Typography>
       {!supported && (
         <Alert severity="warning">
-          <AlertTitle>Geolocation Not Supported</AlertTitle>
-          Your browser doesn&apos;t support location services.
+          <AlertTitle>{text.unsupportedTitle}</AlertTitle>
+          {text.unsupported}
         </Alert>
       )}
       {supported && status === 'idle' && (
@@ -35,27 +35,28 @@ export function LocationStep({ locating }: { locating: LocationRequest }) {
           onClick={request}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Allow Location Access
+          {text.allow}
         </Button>
       )}
       {status === 'requesting' && (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={20} aria-hidden="true" />
-          <Typography>Finding your location…</Typography>
+          <Typography>{text.finding}</Typography>
         </Stack>
       )}
       {status === 'granted' && location && (
         <Alert severity="success" role="status">
-          <AlertTitle>Location found</AlertTitle>
-          Near {placeName(location)}. We&apos;ll show courses closest to you first.
+          <AlertTitle>{text.foundTitle}</AlertTitle>
+          {/* The sentence is ours, already in the golfer's language; the town in it comes from
+              data and must not be machine-translated, so the whole sentence is marked. */}
+          <span translate="no">{text.found(placeName(location))}</span>
         </Alert>
       )}
       {status === 'denied' && (
         <>
           <Alert severity="error">
-            <AlertTitle>We couldn&apos;t get your location</AlertTitle>
-            {failure}. Allow location for this site in your browser&apos;s settings, then try again,
-            or skip this step.
+            <AlertTitle>{text.deniedTitle}</AlertTitle>
+            {text.denied(text.failures[failure ?? 'unavailable'])}
           </Alert>
           <Button
             variant="outlined"
@@ -63,7 +64,7 @@ export function LocationStep({ locating }: { locating: LocationRequest }) {
             onClick={request}
             sx={{ alignSelf: 'flex-start' }}
           >
-            Try Again
+            {text.tryAgain}
           </Button>
         </>
       )}

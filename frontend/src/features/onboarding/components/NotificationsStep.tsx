@@ -14,23 +14,26 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
+import { formatClockTime } from '../../../lib/format';
+import { useMessages } from '../../../lib/i18n';
 import type { PushSubscriptionControls } from '../../../lib/push/usePushSubscription';
-import {
-  type NotificationChoices,
-  quietHourOptions,
-  toggled,
-  urgencyDescriptions,
-} from '../onboarding.steps';
+import { type NotificationChoices, quietHourValues, toggled } from '../onboarding.steps';
+import { notificationsStepMessages } from './NotificationsStep.messages';
 
 export const notificationFieldIds = {
   emailAddress: 'onboarding-email',
   phoneNumber: 'onboarding-phone',
 } as const;
 
+/** What is wrong with the address or number typed: none given where one is needed, or malformed. */
+export type NotificationProblems = Partial<
+  Record<keyof typeof notificationFieldIds, 'missing' | 'invalid'>
+>;
+
 interface NotificationsStepProps {
   choices: NotificationChoices;
   onChange: (next: NotificationChoices) => void;
-  errors: Partial<Record<'emailAddress' | 'phoneNumber', string>>;
+  errors: NotificationProblems;
   push: PushSubscriptionControls;
 }
 
@@ -41,13 +44,18 @@ interface NotificationsStepProps {
 export function NotificationsStep({ choices, onChange, errors, push }: NotificationsStepProps) {
   const set = <K extends keyof NotificationChoices>(field: K, value: NotificationChoices[K]) =>
     onChange({ ...choices, [field]: value });
+  const text = useMessages(notificationsStepMessages);
   const canTest = push.subscribed || choices.emailEnabled;
+  const emailError = errors.emailAddress && text.emailInvalid;
+  const phoneError =
+    errors.phoneNumber &&
+    (errors.phoneNumber === 'missing' ? text.phoneMissing : text.phoneInvalid);
 
   return (
     <Stack spacing={2.5}>
       <Box>
         <FormControlLabel
-          label="Push notifications on this device"
+          label={text.push}
           control={
             <Switch
               checked={push.subscribed}
@@ -56,14 +64,12 @@ export function NotificationsStep({ choices, onChange, errors, push }: Notificat
             />
           }
         />
-        {!push.supported && (
-          <FormHelperText>Push notifications not supported in this browser</FormHelperText>
-        )}
+        {!push.supported && <FormHelperText>{text.pushUnsupported}</FormHelperText>}
       </Box>
 
       <Box>
         <FormControlLabel
-          label="Email notifications"
+          label={text.email}
           control={
             <Switch
               checked={choices.emailEnabled}
@@ -75,14 +81,12 @@ export function NotificationsStep({ choices, onChange, errors, push }: Notificat
           <TextField
             id={notificationFieldIds.emailAddress}
             type="email"
-            label="Email Address"
+            label={text.emailAddress}
             autoComplete="email"
             value={choices.emailAddress}
             onChange={(event) => set('emailAddress', event.target.value)}
-            error={Boolean(errors.emailAddress)}
-            helperText={
-              errors.emailAddress ?? 'A new address gets a link to confirm it before any alert.'
-            }
+            error={Boolean(emailError)}
+            helperText={emailError ?? text.emailHelp}
             fullWidth
             sx={{ mt: 1 }}
           />
@@ -92,7 +96,7 @@ export function NotificationsStep({ choices, onChange, errors, push }: Notificat
       <Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <FormControlLabel
-            label="SMS notifications"
+            label={text.sms}
             control={
               <Switch
                 checked={choices.smsEnabled}
@@ -100,19 +104,19 @@ export function NotificationsStep({ choices, onChange, errors, push }: Notificat
               />
             }
           />
-          <Chip label="Premium" size="small" color="secondary" />
+          <Chip label={text.premium} size="small" color="secondary" />
         </Stack>
         {choices.smsEnabled && (
           <TextField
             id={notificationFieldIds.phoneNumber}
             type="tel"
-            label="Phone Number"
+            label={text.phoneNumber}
             autoComplete="tel"
-            placeholder="(303) 555-0100"
+            placeholder={text.phonePlaceholder}
             value={choices.phoneNumber}
             onChange={(event) => set('phoneNumber', event.target.value)}
-            error={Boolean(errors.phoneNumber)}
-            helperText={errors.phoneNumber ?? 'We text a 6-digit code to confirm it.'}
+            error={Boolean(phoneError)}
+            helperText={phoneError ?? text.phoneHelp}
             fullWidth
             sx={{ mt: 1 }}
           />
@@ -120,9 +124,9 @@ export function NotificationsStep({ choices, onChange, errors, push }: Notificat
       </Box>
 
       <FormControl component="fieldset">
-        <FormLabel component="legend">Quiet Hours</FormLabel>
+        <FormLabel component="legend">{text.quietHours}</FormLabel>
         <FormControlLabel
-          label="Hold messages overnight"
+          label={text.holdOvernight}
           control={
             <Switch
               checked={choices.quietHours.enabled}
@@ -138,7 +142,7 @@ export function NotificationsStep({ choices, onChange, errors, push }: Notificat
               <TextField
                 key={edge}
                 select
-                label={edge === 'start' ? 'From' : 'Until'}
+                label={edge === 'start' ? text.from : text.until}
                 value={choices.quietHours[edge]}
                 onChange={(event) =>
                   set('quietHours', { ...choices.quietHours, [edge]: event.target.value })
@@ -146,9 +150,9 @@ export function NotificationsStep({ choices, onChange, errors, push }: Notificat
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 sx={{ minWidth: 140 }}
               >
-                {quietHourOptions.map(({ value, label }) => (
-                  <option key={value} value={value}>
-                    {label}
+                {quietHourValues.map((hour) => (
+                  <option key={hour} value={hour}>
+                    {formatClockTime(hour)}
                   </option>
                 ))}
               </TextField>
@@ -158,12 +162,12 @@ export function NotificationsStep({ choices, onChange, errors, push }: Notificat
       </FormControl>
 
       <FormControl component="fieldset">
-        <FormLabel component="legend">Tell Me About</FormLabel>
+        <FormLabel component="legend">{text.tellMeAbout}</FormLabel>
         <FormGroup>
           {urgencyLevels.map((level) => (
             <FormControlLabel
               key={level}
-              label={urgencyDescriptions[level]}
+              label={text.urgency[level]}
               control={
                 <Checkbox
                   checked={choices.urgencyLevels.includes(level)}
@@ -186,12 +190,10 @@ export function NotificationsStep({ choices, onChange, errors, push }: Notificat
           disabled={!canTest || push.testing}
           onClick={() => void push.sendTest()}
         >
-          Send Test Notification
+          {text.sendTest}
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          {canTest
-            ? 'Goes to this browser and to addresses you have already confirmed.'
-            : 'Turn on push or email to send a test.'}
+          {canTest ? text.testReaches : text.testNeedsChannel}
         </Typography>
       </Box>
     </Stack>

@@ -21,6 +21,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import type { ToastInput } from '../../../components/toast/toast-context';
 import { useToast } from '../../../components/toast/useToast';
 import { useCompleteOnboardingMutation } from '../../../lib/golf-profile.api';
+import { currentLocale, messagesFor, useMessages } from '../../../lib/i18n';
 import { usePushSubscription } from '../../../lib/push/usePushSubscription';
 import { useSession } from '../../../lib/session';
 import { thumbButton } from '../../../theme/theme';
@@ -33,13 +34,16 @@ import {
   preferencesValid,
 } from '../onboarding.steps';
 import { LocationStep } from './LocationStep';
-import { notificationFieldIds, NotificationsStep } from './NotificationsStep';
+import {
+  notificationFieldIds,
+  type NotificationProblems,
+  NotificationsStep,
+} from './NotificationsStep';
+import { onboardingWizardMessages } from './OnboardingWizard.messages';
 import { PreferencesStep } from './PreferencesStep';
 import { WelcomeStep } from './WelcomeStep';
 
-type NotificationErrors = Partial<Record<keyof typeof notificationFieldIds, string>>;
-
-/** The step's choices as the API takes them, or the messages of the fields that are wrong. */
+/** The step's choices as the API takes them, or which fields are missing or wrong. */
 function checkedNotifications(choices: NotificationChoices, pushEnabled: boolean) {
   const parsed = onboardingNotificationsSchema.safeParse({
     ...choices,
@@ -47,13 +51,11 @@ function checkedNotifications(choices: NotificationChoices, pushEnabled: boolean
     emailAddress: choices.emailEnabled ? choices.emailAddress : '',
     phoneNumber: choices.smsEnabled ? choices.phoneNumber : '',
   });
-  const errors: NotificationErrors = {};
-  if (choices.smsEnabled && !choices.phoneNumber.trim()) {
-    errors.phoneNumber = 'Please enter the phone number to text';
-  }
+  const errors: NotificationProblems = {};
+  if (choices.smsEnabled && !choices.phoneNumber.trim()) errors.phoneNumber = 'missing';
   for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0] as keyof NotificationErrors;
-    if (field in notificationFieldIds) errors[field] ??= issue.message;
+    const field = issue.path[0] as keyof NotificationProblems;
+    if (field in notificationFieldIds) errors[field] ??= 'invalid';
   }
   return Object.keys(errors).length > 0 || !parsed.success
     ? { errors }
@@ -61,17 +63,23 @@ function checkedNotifications(choices: NotificationChoices, pushEnabled: boolean
 }
 
 function welcomeToast(result?: CompleteOnboardingResponse['data']): ToastInput {
-  const points = result?.pointsAwarded
-    ? ` You earned ${result.pointsAwarded.toLocaleString('en-US')} points.`
-    : '';
-  const toConfirm = result?.contactsToVerify.map((contact) => contact.value) ?? [];
-  const confirm =
-    toConfirm.length > 0 ? ` Confirm ${toConfirm.join(' and ')} from the message we sent.` : '';
+  const text = messagesFor(onboardingWizardMessages);
+  if (!result) {
+    return { title: text.welcomeTitle, description: text.allSetSignedOut, variant: 'success' };
+  }
+  const toConfirm = result.contactsToVerify.map((contact) => contact.value);
+  const sentences = [
+    text.allSet,
+    result.pointsAwarded ? text.pointsEarned(result.pointsAwarded) : undefined,
+    toConfirm.length > 0
+      ? text.confirmContacts(
+          new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(toConfirm),
+        )
+      : undefined,
+  ];
   return {
-    title: 'Welcome to TeeWatch!',
-    description: result
-      ? `You're all set.${points}${confirm}`
-      : "You're all set. Sign in any time to keep your choices with an account.",
+    title: text.welcomeTitle,
+    description: sentences.filter(Boolean).join(' '),
     variant: 'success',
   };
 }
@@ -81,6 +89,7 @@ function welcomeToast(result?: CompleteOnboardingResponse['data']): ToastInput {
  * end keeps what was chosen (signed in), greets the golfer and goes to the dashboard either way.
  */
 export function OnboardingWizard() {
+  const text = useMessages(onboardingWizardMessages);
   const { toast } = useToast();
   const navigate = useNavigate();
   const session = useSession();
@@ -94,7 +103,7 @@ export function OnboardingWizard() {
     ...choices,
     emailAddress: choices.emailAddress ?? session.user?.email ?? '',
   };
-  const [notificationErrors, setNotificationErrors] = useState<NotificationErrors>({});
+  const [notificationErrors, setNotificationErrors] = useState<NotificationProblems>({});
   const [finishing, setFinishing] = useState(false);
   const [completeOnboarding] = useCompleteOnboardingMutation();
   const locating = useLocationRequest();
@@ -102,6 +111,7 @@ export function OnboardingWizard() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const current = onboardingSteps[step]!;
+  const currentText = text.steps[current.name];
 
   // A new step is announced by moving focus to its title, as a new page would be.
   useEffect(() => {
@@ -121,7 +131,7 @@ export function OnboardingWizard() {
       const checked = checkedNotifications(shownChoices, push.subscribed);
       if (!checked.notifications) {
         setNotificationErrors(checked.errors);
-        const first = Object.keys(checked.errors)[0] as keyof NotificationErrors | undefined;
+        const first = Object.keys(checked.errors)[0] as keyof NotificationProblems | undefined;
         if (first) document.getElementById(notificationFieldIds[first])?.focus();
         return;
       }
@@ -130,13 +140,10 @@ export function OnboardingWizard() {
     setFinishing(true);
     if (signedIn) {
       const result = await completeOnboarding({ completedSteps: done, data });
+      const failed = messagesFor(onboardingWizardMessages);
       toast(
         result.error
-          ? {
-              title: 'Error',
-              description: 'Failed to proceed. Please try again.',
-              variant: 'destructive',
-            }
+          ? { title: failed.errorTitle, description: failed.failed, variant: 'destructive' }
           : welcomeToast(result.data),
       );
     } else {
@@ -167,19 +174,17 @@ export function OnboardingWizard() {
           variant="h4"
           sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
         >
-          Set Up TeeWatch
+          {text.title}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-          A minute now, and every alert starts from your own choices.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>{text.intro}</Typography>
       </Box>
 
       {session.status === 'signed-out' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           <Link component={RouterLink} to="/magic-login">
-            Sign in
-          </Link>{' '}
-          to keep these choices with your account; without one, TeeWatch cannot save them.
+            {text.signIn}
+          </Link>
+          {text.afterSignIn}
         </Alert>
       )}
 
@@ -192,17 +197,17 @@ export function OnboardingWizard() {
         <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Step {step + 1} of {onboardingSteps.length}
+              {text.stepOf(step + 1, onboardingSteps.length)}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {current.short}
+              {currentText.short}
             </Typography>
           </Stack>
           <LinearProgress
             variant="determinate"
             value={Math.round(((step + 1) / onboardingSteps.length) * 100)}
-            aria-label="Onboarding progress"
-            aria-valuetext={`Step ${step + 1} of ${onboardingSteps.length}: ${current.title}`}
+            aria-label={text.progress}
+            aria-valuetext={text.progressValue(step + 1, onboardingSteps.length, currentText.title)}
             sx={{ mt: 1, height: 8, borderRadius: 4 }}
           />
         </Box>
@@ -216,7 +221,7 @@ export function OnboardingWizard() {
             variant="h5"
             sx={{ mb: 2.5, outline: 'none' }}
           >
-            {current.title}
+            {currentText.title}
           </Typography>
           {step === 0 && <WelcomeStep />}
           {step === 1 && <LocationStep locating={locating} />}
@@ -254,12 +259,12 @@ export function OnboardingWizard() {
             onClick={() => goTo(step - 1)}
             sx={thumbButton}
           >
-            Back
+            {text.back}
           </Button>
           <Stack direction="row" spacing={1.5} sx={{ flex: { xs: 2, sm: 'none' } }}>
             {current.skippable && (
               <Button onClick={skip} disabled={finishing} sx={thumbButton}>
-                Skip for now
+                {text.skip}
               </Button>
             )}
             <Button
@@ -269,7 +274,7 @@ export function OnboardingWizard() {
               onClick={next}
               sx={thumbButton}
             >
-              {step === LAST_ONBOARDING_STEP ? 'Complete Setup' : 'Next'}
+              {step === LAST_ONBOARDING_STEP ? text.complete : text.next}
             </Button>
           </Stack>
         </Stack>

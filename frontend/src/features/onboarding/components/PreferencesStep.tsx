@@ -3,9 +3,7 @@ import {
   courseDifficulties,
   type GolfPreferences,
   onboardingRanges,
-  onboardingTimeSlotHours,
   onboardingTimeSlots,
-  PREFERRED_TIME_REQUIRED,
 } from '@teewatch/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,11 +18,10 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { formatDollars } from '../../../lib/format';
+import { useMessages } from '../../../lib/i18n';
 import { preferencesValid, toggled } from '../onboarding.steps';
-import { capitalize } from '../../../lib/format';
-
-const miles = (value: number) => `${value} miles`;
-const dollars = (value: number) => `$${value}`;
+import { preferencesStepMessages } from './PreferencesStep.messages';
 
 interface PreferencesStepProps {
   preferences: GolfPreferences;
@@ -33,6 +30,7 @@ interface PreferencesStepProps {
 
 /** Golf preferences: the alert form's starting point (docs/onboarding.md, "Preferences"). */
 export function PreferencesStep({ preferences, onChange }: PreferencesStepProps) {
+  const text = useMessages(preferencesStepMessages);
   const set = <K extends keyof GolfPreferences>(field: K, value: GolfPreferences[K]) =>
     onChange({ ...preferences, [field]: value });
   const valid = preferencesValid(preferences);
@@ -40,12 +38,12 @@ export function PreferencesStep({ preferences, onChange }: PreferencesStepProps)
   return (
     <Stack spacing={3}>
       <FormControl component="fieldset">
-        <FormLabel component="legend">Preferred Times</FormLabel>
+        <FormLabel component="legend">{text.preferredTimes}</FormLabel>
         <FormGroup row>
           {onboardingTimeSlots.map((slot) => (
             <FormControlLabel
               key={slot}
-              label={onboardingTimeSlotHours[slot].label}
+              label={text.timeSlots[slot]}
               control={
                 <Checkbox
                   checked={preferences.preferredTimes.includes(slot)}
@@ -65,25 +63,25 @@ export function PreferencesStep({ preferences, onChange }: PreferencesStepProps)
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Box>
           <Typography id="onboarding-distance-label" gutterBottom>
-            Maximum Distance: <strong>{miles(preferences.maxDistance)}</strong>
+            {text.maxDistance} <strong>{text.miles(preferences.maxDistance)}</strong>
           </Typography>
           <Slider
             aria-labelledby="onboarding-distance-label"
             value={preferences.maxDistance}
             onChange={(_, value) => set('maxDistance', value as number)}
-            getAriaValueText={miles}
+            getAriaValueText={text.miles}
             {...onboardingRanges.maxDistance}
           />
         </Box>
         <Box>
           <Typography id="onboarding-budget-label" gutterBottom>
-            Budget per Player: <strong>{dollars(preferences.maxPrice)}</strong>
+            {text.budget} <strong>{formatDollars(preferences.maxPrice)}</strong>
           </Typography>
           <Slider
             aria-labelledby="onboarding-budget-label"
             value={preferences.maxPrice}
             onChange={(_, value) => set('maxPrice', value as number)}
-            getAriaValueText={dollars}
+            getAriaValueText={formatDollars}
             {...onboardingRanges.maxPrice}
           />
         </Box>
@@ -92,7 +90,7 @@ export function PreferencesStep({ preferences, onChange }: PreferencesStepProps)
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormControl>
           <FormLabel id="onboarding-players-label" sx={{ mb: 1 }}>
-            Players
+            {text.players}
           </FormLabel>
           <ToggleButtonGroup
             exclusive
@@ -109,7 +107,7 @@ export function PreferencesStep({ preferences, onChange }: PreferencesStepProps)
         </FormControl>
         <TextField
           select
-          label="Book Ahead"
+          label={text.bookAhead}
           value={preferences.advanceBookingDays}
           onChange={(event) =>
             set(
@@ -121,19 +119,19 @@ export function PreferencesStep({ preferences, onChange }: PreferencesStepProps)
         >
           {advanceBookingDayOptions.map((days) => (
             <option key={days} value={days}>
-              {days === 1 ? '1 day ahead' : `${days} days ahead`}
+              {text.daysAhead(days)}
             </option>
           ))}
         </TextField>
       </Box>
 
       <FormControl component="fieldset">
-        <FormLabel component="legend">Course Difficulty</FormLabel>
+        <FormLabel component="legend">{text.difficulty}</FormLabel>
         <FormGroup row>
           {courseDifficulties.map((level) => (
             <FormControlLabel
               key={level}
-              label={capitalize(level)}
+              label={text.difficulties[level]}
               control={
                 <Checkbox
                   checked={preferences.courseDifficulty.includes(level)}
@@ -152,7 +150,7 @@ export function PreferencesStep({ preferences, onChange }: PreferencesStepProps)
 
       <FormGroup row>
         <FormControlLabel
-          label="Weekdays only"
+          label={text.weekdaysOnly}
           control={
             <Checkbox
               checked={preferences.weekdaysOnly}
@@ -161,7 +159,7 @@ export function PreferencesStep({ preferences, onChange }: PreferencesStepProps)
           }
         />
         <FormControlLabel
-          label="Weekends only"
+          label={text.weekendsOnly}
           control={
             <Checkbox
               checked={preferences.weekendsOnly}
@@ -172,14 +170,14 @@ export function PreferencesStep({ preferences, onChange }: PreferencesStepProps)
       </FormGroup>
 
       <TextField
-        label="Favorite Course (optional)"
+        label={text.favoriteCourse}
         value={preferences.favoriteCourseName ?? ''}
         onChange={(event) => set('favoriteCourseName', event.target.value)}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
 
       <Alert severity={valid ? 'success' : 'warning'} role="status">
-        {valid ? 'Preferences configured successfully.' : PREFERRED_TIME_REQUIRED}
+        {valid ? text.valid : text.timeRequired}
       </Alert>
     </Stack>
   );

@@ -6,27 +6,27 @@ import Typography from '@mui/material/Typography';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PlaceIcon from '@mui/icons-material/Place';
 import TuneIcon from '@mui/icons-material/Tune';
+import { useMessages } from '../../../lib/i18n';
+import { welcomeStepMessages } from './WelcomeStep.messages';
 
 const whatComes = [
-  { icon: <PlaceIcon />, text: 'Where you play from, so we watch the courses near you' },
-  { icon: <TuneIcon />, text: 'Your times, budget and group size, as your alerts’ starting point' },
-  { icon: <NotificationsActiveIcon />, text: 'How and when we tell you a tee time opened' },
-];
+  { icon: <PlaceIcon />, key: 'location' },
+  { icon: <TuneIcon />, key: 'preferences' },
+  { icon: <NotificationsActiveIcon />, key: 'notifications' },
+] as const;
 
 export function WelcomeStep() {
+  const text = useMessages(welcomeStepMessages);
   return (
     <>
-      <Typography sx={{ mb: 2 }}>
-        TeeWatch watches Colorado tee sheets and tells you the moment a time you want opens. Three
-        quick questions set it up; you can change every answer later.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{text.intro}</Typography>
       <List dense disablePadding>
-        {whatComes.map(({ icon, text }) => (
-          <ListItem key={text} disableGutters>
+        {whatComes.map(({ icon, key }) => (
+          <ListItem key={key} disableGutters>
             <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }} aria-hidden="true">
               {icon}
             </ListItemIcon>
-            <ListItemText primary={text} />
+            <ListItemText primary={text[key]} />
           </ListItem>
         ))}
       </List>

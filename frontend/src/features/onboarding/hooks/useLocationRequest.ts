@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OnboardingLocation } from '@teewatch/contracts';
 import { useToast } from '../../../components/toast/useToast';
 import { useLazyReverseGeocodeQuery } from '../../../lib/golf-profile.api';
+import { messagesFor } from '../../../lib/i18n';
+import { locationStepMessages } from '../components/LocationStep.messages';
 
 export type LocationStatus = 'idle' | 'requesting' | 'granted' | 'denied';
 
@@ -12,18 +14,17 @@ export const locationRequestOptions: PositionOptions = {
   maximumAge: 60_000,
 };
 
-const failureMessages: Record<number, string> = {
-  1: 'Location permission denied by user',
-  2: 'Location information unavailable',
-  3: 'Location request timed out',
-};
+export type LocationFailure = 'denied' | 'unavailable' | 'timedOut';
+
+/** GeolocationPositionError codes. */
+const failures: Record<number, LocationFailure> = { 1: 'denied', 2: 'unavailable', 3: 'timedOut' };
 
 export interface LocationRequest {
   supported: boolean;
   status: LocationStatus;
   location: OnboardingLocation | null;
   /** Why the last request failed. */
-  failure: string | null;
+  failure: LocationFailure | null;
   /** Allow and Try Again: asks the browser where it is, then names the town. */
   request: () => void;
 }
@@ -38,14 +39,15 @@ export function useLocationRequest(): LocationRequest {
   const [supported] = useState(() => 'geolocation' in navigator);
   const [status, setStatus] = useState<LocationStatus>('idle');
   const [location, setLocation] = useState<OnboardingLocation | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<LocationFailure | null>(null);
   const [reverseGeocode] = useLazyReverseGeocodeQuery();
 
   const request = useCallback(() => {
     if (!supported) {
+      const text = messagesFor(locationStepMessages);
       toast({
-        title: 'Geolocation Not Supported',
-        description: "Your browser doesn't support location services.",
+        title: text.unsupportedTitle,
+        description: text.unsupported,
         variant: 'destructive',
       });
       return;
@@ -65,10 +67,15 @@ export function useLocationRequest(): LocationRequest {
         });
       },
       (error) => {
-        const message = failureMessages[error.code] ?? failureMessages[2]!;
-        setFailure(message);
+        const reason = failures[error.code] ?? 'unavailable';
+        setFailure(reason);
         setStatus('denied');
-        toast({ title: 'Location Access Failed', description: message, variant: 'destructive' });
+        const text = messagesFor(locationStepMessages);
+        toast({
+          title: text.failedTitle,
+          description: text.failures[reason],
+          variant: 'destructive',
+        });
       },
       locationRequestOptions,
     );
@@ -83,7 +90,7 @@ export function useLocationRequest(): LocationRequest {
         if (cancelled) return;
         if (permission.state === 'granted') request();
         if (permission.state === 'denied') {
-          setFailure(failureMessages[1]!);
+          setFailure('denied');
           setStatus('denied');
         }
       })

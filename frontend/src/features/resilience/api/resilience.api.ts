@@ -8,6 +8,7 @@ import {
   type TeeTimeSearchQuery,
 } from '@teewatch/contracts';
 import { api } from '../../../lib/api';
+import { withLanguage } from '../../../lib/i18n';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['EmailAttempts'] });
 
@@ -29,7 +30,11 @@ export const resilienceApi = withTags.injectEndpoints({
       EmailSendAlternativeRequest,
       { success: true; emailId: string }
     >({
-      query: (body) => ({ url: '/email/send-alternative', method: 'POST', body }),
+      query: (body) => ({
+        url: '/email/send-alternative',
+        method: 'POST',
+        body: withLanguage(body),
+      }),
       transformResponse: (raw) => raw.emailId,
       invalidatesTags: ['EmailAttempts'],
     }),

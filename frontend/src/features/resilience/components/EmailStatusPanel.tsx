@@ -18,7 +18,9 @@ import {
   useResendEmailMutation,
   useSendEmailToAlternativeMutation,
 } from '../api/resilience.api';
-import { capitalize, formatMoment } from '../../../lib/format';
+import { formatMoment } from '../../../lib/format';
+import { messagesFor, Sentence, useMessages } from '../../../lib/i18n';
+import { emailStatusMessages } from './EmailStatusPanel.messages';
 
 /** Shown of the 10 kept; failed ones shown for action (docs/offline.md, "Email delivery"). */
 const ATTEMPTS_SHOWN = 5;
@@ -37,28 +39,33 @@ const statusColors: Record<
   bounced: 'warning',
 };
 
+/** An address as it was written: browser translators leave it alone. */
+const address = (email: string) => <span translate="no">{email}</span>;
+
 function FailedEmail({ attempt }: { attempt: EmailAttempt }) {
+  const text = useMessages(emailStatusMessages);
   const { toast } = useToast();
   const [resend, resending] = useResendEmailMutation();
   const [sendAlternative, sendingAlternative] = useSendEmailToAlternativeMutation();
   const [alternative, setAlternative] = useState('');
-  const [alternativeError, setAlternativeError] = useState<string | null>(null);
+  const [alternativeMissing, setAlternativeMissing] = useState(false);
 
   const again = async () => {
     const result = await resend({ type: attempt.type, email: attempt.to });
+    const { resendFailed, sentAgain } = messagesFor(emailStatusMessages);
     toast(
       result.error
-        ? { title: 'Resend Failed', description: 'Unable to resend email', variant: 'destructive' }
+        ? { ...resendFailed, variant: 'destructive' }
         : {
-            title: 'Email Sent Again',
-            description: `“${attempt.subject}” is on its way to ${attempt.to}.`,
+            title: sentAgain.title,
+            description: sentAgain.description(attempt.subject, attempt.to),
             variant: 'success',
           },
     );
   };
   const elsewhere = async () => {
     if (!alternative.trim()) {
-      setAlternativeError('Please enter an alternative email address.');
+      setAlternativeMissing(true);
       return;
     }
     const result = await sendAlternative({
@@ -66,16 +73,13 @@ function FailedEmail({ attempt }: { attempt: EmailAttempt }) {
       originalEmail: attempt.to,
       email: alternative,
     });
+    const { sendFailed, sent } = messagesFor(emailStatusMessages);
     toast(
       result.error
-        ? {
-            title: 'Send Failed',
-            description: 'Unable to send to alternative email',
-            variant: 'destructive',
-          }
+        ? { ...sendFailed, variant: 'destructive' }
         : {
-            title: 'Email Sent',
-            description: `“${attempt.subject}” is on its way to ${alternative}.`,
+            title: sent.title,
+            description: sent.description(attempt.subject, alternative),
             variant: 'success',
           },
     );
@@ -88,8 +92,17 @@ function FailedEmail({ attempt }: { attempt: EmailAttempt }) {
     >
       <Typography sx={{ fontWeight: 600 }}>{attempt.subject}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        To {attempt.to} · {capitalize(attempt.status)}
-        {attempt.detail ? `: ${attempt.detail}` : ''}
+        {attempt.detail ? (
+          <Sentence
+            text={text.failedToBecause}
+            values={[address(attempt.to), text.statuses[attempt.status], attempt.detail]}
+          />
+        ) : (
+          <Sentence
+            text={text.failedTo}
+            values={[address(attempt.to), text.statuses[attempt.status]]}
+          />
+        )}
       </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -97,22 +110,22 @@ function FailedEmail({ attempt }: { attempt: EmailAttempt }) {
         sx={{ mt: 1.5, alignItems: { sm: 'flex-start' } }}
       >
         <Button variant="outlined" onClick={() => void again()} disabled={resending.isLoading}>
-          Resend
+          {text.resend}
         </Button>
         <TextField
           size="small"
           type="email"
-          label="Alternative address"
+          label={text.alternativeAddress}
           value={alternative}
           onChange={(event) => {
             setAlternative(event.target.value);
-            setAlternativeError(null);
+            setAlternativeMissing(false);
           }}
-          error={Boolean(alternativeError)}
-          helperText={alternativeError ?? ' '}
+          error={alternativeMissing}
+          helperText={alternativeMissing ? text.alternativeRequired : ' '}
         />
         <Button onClick={() => void elsewhere()} disabled={sendingAlternative.isLoading}>
-          Send to alternative address
+          {text.sendToAlternative}
         </Button>
       </Stack>
     </Box>
@@ -124,6 +137,7 @@ function FailedEmail({ attempt }: { attempt: EmailAttempt }) {
  * failed and bounced ones can be sent again or elsewhere (docs/offline.md, "Email delivery").
  */
 export function EmailStatusPanel() {
+  const text = useMessages(emailStatusMessages);
   const [settled, setSettled] = useState(true);
   const attempts = useGetEmailAttemptsQuery(undefined, {
     pollingInterval: settled ? 0 : EMAIL_POLL_MS,
@@ -139,16 +153,12 @@ export function EmailStatusPanel() {
 
   return (
     <Stack spacing={3}>
-      <SectionCard titleId="email-attempts-title" title="Recent Emails">
+      <SectionCard titleId="email-attempts-title" title={text.recentTitle}>
         {attempts.isError && (
-          <RetryAlert onRetry={() => void attempts.refetch()}>
-            Could not load your emails.
-          </RetryAlert>
+          <RetryAlert onRetry={() => void attempts.refetch()}>{text.loadFailed}</RetryAlert>
         )}
         {attempts.isSuccess && list.length === 0 && (
-          <Typography sx={{ color: 'text.secondary' }}>
-            TeeWatch has not emailed you yet.
-          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{text.none}</Typography>
         )}
         {list.length > 0 && (
           <List aria-labelledby="email-attempts-title" dense disablePadding>
@@ -160,14 +170,19 @@ export function EmailStatusPanel() {
                 secondaryAction={
                   <Chip
                     size="small"
-                    label={capitalize(attempt.status)}
+                    label={text.statuses[attempt.status]}
                     color={statusColors[attempt.status]}
                   />
                 }
               >
                 <ListItemText
                   primary={attempt.subject}
-                  secondary={`To ${attempt.to} · ${formatMoment(attempt.createdAt)}`}
+                  secondary={
+                    <Sentence
+                      text={text.sentTo}
+                      values={[address(attempt.to), formatMoment(attempt.createdAt)]}
+                    />
+                  }
                   sx={{ pr: 12 }}
                 />
               </ListItem>
@@ -175,12 +190,12 @@ export function EmailStatusPanel() {
           </List>
         )}
         <Alert severity="info" sx={{ mt: 2 }}>
-          Email can be delayed up to 15 minutes. Check your spam folder if one has not arrived.
+          {text.delayNote}
         </Alert>
       </SectionCard>
 
       {failed.length > 0 && (
-        <SectionCard titleId="email-failed-title" title="Not Delivered">
+        <SectionCard titleId="email-failed-title" title={text.notDelivered}>
           <Box component="ul" aria-labelledby="email-failed-title" sx={{ m: 0, p: 0 }}>
             {failed.slice(0, FAILED_SHOWN).map((attempt) => (
               <FailedEmail key={attempt.id} attempt={attempt} />

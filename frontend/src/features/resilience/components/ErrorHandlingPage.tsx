@@ -8,20 +8,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useMessages } from '../../../lib/i18n';
 import { EmailStatusPanel } from './EmailStatusPanel';
 import { FormDemo } from './FormDemo';
 import { SystemSummaries } from './SystemSummaries';
 import { NetworkPanel } from './NetworkPanel';
 import { QuickSearchCard } from './QuickSearchCard';
+import { errorHandlingMessages } from './ErrorHandlingPage.messages';
 
-const tabs = [
-  { id: 'network', label: 'Network' },
-  { id: 'auth', label: 'Auth' },
-  { id: 'email', label: 'Email' },
-  { id: 'forms', label: 'Forms' },
-  { id: 'social', label: 'Social' },
-] as const;
-export type TabId = (typeof tabs)[number]['id'];
+const tabs = ['network', 'auth', 'email', 'forms', 'social'] as const;
+export type TabId = (typeof tabs)[number];
 
 /**
  * /error-handling (docs/offline.md): how TeeWatch keeps working on a bad connection, shown with
@@ -35,6 +31,7 @@ export function ErrorHandlingPage({
   authPanel: ReactNode;
   socialPanel: ReactNode;
 }) {
+  const text = useMessages(errorHandlingMessages);
   const [tab, setTab] = useState<TabId>('network');
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
@@ -45,36 +42,39 @@ export function ErrorHandlingPage({
           startIcon={<ArrowBackIcon />}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Back to Home
+          {text.back}
         </Button>
         <Typography
           component="h1"
           variant="h4"
           sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
         >
-          Error Handling &amp; Recovery
+          {text.title}
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Chip label="Production Ready" color="success" size="small" />
-          <Chip label={`${tabs.length} Systems`} size="small" />
+          <Chip label={text.productionReady} color="success" size="small" />
+          <Chip label={text.systems(tabs.length)} size="small" />
         </Stack>
-        <Typography sx={{ color: 'text.secondary' }}>
-          How TeeWatch keeps working on a mountain connection: what it knows about the network, and
-          what it keeps for you until the connection is back.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{text.intro}</Typography>
       </Stack>
       <SystemSummaries onOpen={setTab} />
       <Tabs
         value={tab}
         onChange={(_, next: TabId) => setTab(next)}
-        aria-label="Systems"
+        aria-label={text.tabsLabel}
         sx={{ mb: 3 }}
       >
-        {tabs.map(({ id, label }) => (
-          <Tab key={id} value={id} label={label} id={`tab-${id}`} aria-controls={`panel-${id}`} />
+        {tabs.map((id) => (
+          <Tab
+            key={id}
+            value={id}
+            label={text.tabs[id]}
+            id={`tab-${id}`}
+            aria-controls={`panel-${id}`}
+          />
         ))}
       </Tabs>
-      {tabs.map(({ id }) => (
+      {tabs.map((id) => (
         <Box
           key={id}
           role="tabpanel"

@@ -20,36 +20,25 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { SectionCard } from '../../../components/SectionCard';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { messagesFor, useMessages } from '../../../lib/i18n';
 import { useSendOrKeep } from '../../../lib/network/useSendOrKeep';
+import { callErrorText } from '../api/call-error';
 import { useSubmitDemoFormMutation } from '../api/resilience.api';
 import type { FormSubmissionResponse } from '@teewatch/contracts';
 import { emptyFormDemo, type FormDemoValues, formatPhone, formIssues } from '../form-demo.rules';
+import { formDemoMessages } from './FormDemo.messages';
 
 const fields: {
   name: keyof FormDemoValues;
-  label: string;
   type: string;
   required: boolean;
   icon: React.ReactNode;
 }[] = [
-  { name: 'email', label: 'Email', type: 'email', required: true, icon: <EmailIcon /> },
-  { name: 'password', label: 'Password', type: 'password', required: true, icon: <LockIcon /> },
-  { name: 'phone', label: 'Phone', type: 'tel', required: false, icon: <PhoneIcon /> },
-  { name: 'players', label: 'Players', type: 'number', required: true, icon: <GroupsIcon /> },
-  {
-    name: 'preferredDate',
-    label: 'Preferred Date',
-    type: 'date',
-    required: false,
-    icon: <CalendarMonthIcon />,
-  },
-];
-
-const tips = [
-  'Errors show as you type; a warning does not stop you from sending.',
-  'The phone number formats itself as (555) 123-4567.',
-  'Offline? The form is kept and sent once, in order, when you are back online.',
+  { name: 'email', type: 'email', required: true, icon: <EmailIcon /> },
+  { name: 'password', type: 'password', required: true, icon: <LockIcon /> },
+  { name: 'phone', type: 'tel', required: false, icon: <PhoneIcon /> },
+  { name: 'players', type: 'number', required: true, icon: <GroupsIcon /> },
+  { name: 'preferredDate', type: 'date', required: false, icon: <CalendarMonthIcon /> },
 ];
 
 /**
@@ -57,6 +46,7 @@ const tips = [
  * an issues list, and a submission that waits for the connection when there is none.
  */
 export function FormDemo() {
+  const text = useMessages(formDemoMessages);
   const { toast } = useToast();
   const sendOrKeep = useSendOrKeep();
   const [submitForm] = useSubmitDemoFormMutation();
@@ -80,9 +70,10 @@ export function FormDemo() {
     setTouched(new Set(fields.map(({ name }) => name)));
     const found = formIssues(values).filter((issue) => issue.severity === 'error');
     if (found.length > 0) {
+      const { validationErrors } = messagesFor(formDemoMessages);
       toast({
-        title: 'Validation Errors',
-        description: `Please fix ${found.length} error(s) before submitting.`,
+        title: validationErrors.title,
+        description: validationErrors.description(found.length),
         variant: 'destructive',
       });
       document.getElementById(`form-demo-${found[0]!.field}`)?.focus();
@@ -95,16 +86,13 @@ export function FormDemo() {
       (idempotencyKey) => submitForm({ body: { ...values }, idempotencyKey }),
     );
     setValidating(false);
+    const { formValid, submitFailed } = messagesFor(formDemoMessages);
     if (outcome.status === 'sent') {
-      toast({
-        title: 'Form Valid',
-        description: 'Your details were checked and sent.',
-        variant: 'success',
-      });
+      toast({ ...formValid, variant: 'success' });
     } else if (outcome.status === 'failed') {
       toast({
-        title: 'Submit Failed',
-        description: apiErrorMessage(outcome.error),
+        title: submitFailed,
+        description: callErrorText(outcome.error),
         variant: 'destructive',
       });
     }
@@ -113,24 +101,21 @@ export function FormDemo() {
   const clear = () => {
     setValues(emptyFormDemo);
     setTouched(new Set());
-    toast({ title: 'Form Cleared', description: 'Every field is empty again.' });
+    toast(messagesFor(formDemoMessages).formCleared);
   };
 
   return (
-    <SectionCard titleId="form-demo-title" title="Form Validation">
+    <SectionCard titleId="form-demo-title" title={text.title}>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <Chip label={text.errors(errors.length)} color={errors.length ? 'error' : 'default'} />
         <Chip
-          label={`${errors.length} ${errors.length === 1 ? 'error' : 'errors'}`}
-          color={errors.length ? 'error' : 'default'}
-        />
-        <Chip
-          label={`${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}`}
+          label={text.warnings(warnings.length)}
           color={warnings.length ? 'warning' : 'default'}
         />
       </Stack>
       {issues.length > 0 && (
         <Alert severity={errors.length ? 'error' : 'warning'} sx={{ mb: 2 }}>
-          <List dense disablePadding aria-label="Issues">
+          <List dense disablePadding aria-label={text.issues}>
             {issues.map((issue) => (
               <ListItem key={`${issue.field}-${issue.message}`} disableGutters sx={{ py: 0 }}>
                 {issue.message}
@@ -146,13 +131,13 @@ export function FormDemo() {
         aria-labelledby="form-demo-title"
         sx={{ display: 'grid', gap: 2 }}
       >
-        {fields.map(({ name, label, type, required, icon }) => {
+        {fields.map(({ name, type, required, icon }) => {
           const issue = messageOf(name);
           return (
             <TextField
               key={name}
               id={`form-demo-${name}`}
-              label={label}
+              label={text.fields[name]}
               required={required}
               type={name === 'password' && showPassword ? 'text' : type}
               value={values[name]}
@@ -171,7 +156,7 @@ export function FormDemo() {
                     name === 'password' ? (
                       <InputAdornment position="end">
                         <IconButton
-                          aria-label={showPassword ? 'Hide password' : 'Show password'}
+                          aria-label={showPassword ? text.hidePassword : text.showPassword}
                           onClick={() => setShowPassword((shown) => !shown)}
                           edge="end"
                         >
@@ -185,17 +170,17 @@ export function FormDemo() {
           );
         })}
         <Stack direction="row" spacing={1.5}>
-          <SubmitButton submitting={validating}>Submit</SubmitButton>
+          <SubmitButton submitting={validating}>{text.submit}</SubmitButton>
           <Button variant="outlined" onClick={clear}>
-            Clear
+            {text.clear}
           </Button>
         </Stack>
       </Box>
       <Typography component="h3" variant="subtitle1" sx={{ mt: 3, fontWeight: 600 }}>
-        Tips
+        {text.tipsTitle}
       </Typography>
       <Box component="ul" sx={{ pl: 3, my: 1 }}>
-        {tips.map((tip) => (
+        {text.tips.map((tip) => (
           <Typography component="li" key={tip} variant="body2">
             {tip}
           </Typography>

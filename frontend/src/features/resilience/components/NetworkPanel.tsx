@@ -11,28 +11,15 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import SyncIcon from '@mui/icons-material/Sync';
 import WifiIcon from '@mui/icons-material/Wifi';
 import { SectionCard } from '../../../components/SectionCard';
-import type { ConnectionQuality } from '../../../lib/network/connection-quality';
-import type { OfflineActionType } from '../../../lib/network/offline-actions';
+import { formatCount } from '../../../lib/format';
+import { currentLocale, Sentence, useMessages } from '../../../lib/i18n';
 import { useNetworkStatus } from '../../../lib/network/network-status-context';
+import type { OfflineAction } from '../../../lib/network/offline-actions';
+import { networkMessages } from './NetworkPanel.messages';
 
-const qualityLabels: Record<
-  ConnectionQuality,
-  { label: string; color: 'success' | 'info' | 'warning' | 'error' }
-> = {
-  excellent: { label: 'Excellent', color: 'success' },
-  good: { label: 'Good', color: 'info' },
-  poor: { label: 'Poor', color: 'warning' },
-  offline: { label: 'Offline', color: 'error' },
-};
-
-const actionLabels: Record<OfflineActionType, string> = {
-  'form-submit': 'Form submission',
-  search: 'Tee-time search',
-  booking: 'Booking request',
-};
-
+/** To the second, in the golfer's language: the checks and the queue change faster than minutes. */
 const clock = (at: number) =>
-  new Date(at).toLocaleTimeString('en-US', {
+  new Date(at).toLocaleTimeString(currentLocale(), {
     hour: 'numeric',
     minute: '2-digit',
     second: '2-digit',
@@ -43,13 +30,16 @@ const clock = (at: number) =>
  * (docs/offline.md).
  */
 export function NetworkPanel() {
+  const text = useMessages(networkMessages);
   const network = useNetworkStatus();
-  const quality = qualityLabels[network.quality];
   const { effectiveType, downlink } = network.connection;
+  /** The queue records a failure to connect in these words, an answer as "HTTP 503". */
+  const lastError = (action: OfflineAction) =>
+    action.lastError === 'Network error' ? text.networkError : (action.lastError ?? '');
 
   return (
     <Stack spacing={3}>
-      <SectionCard titleId="connection-title" title="Connection">
+      <SectionCard titleId="connection-title" title={text.connection}>
         <Stack
           direction="row"
           spacing={1.5}
@@ -57,38 +47,41 @@ export function NetworkPanel() {
         >
           <Chip
             icon={network.online ? <WifiIcon /> : <CloudOffIcon />}
-            label={network.online ? 'Online' : 'Offline'}
+            label={network.online ? text.online : text.offline}
             color={network.online ? 'success' : 'error'}
           />
           <Typography>
-            Connection quality: <strong>{quality.label}</strong>
+            <Sentence
+              text={text.quality}
+              values={[<strong>{text.qualities[network.quality]}</strong>]}
+            />
           </Typography>
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
           {effectiveType || downlink !== undefined
-            ? `Network type ${effectiveType ?? 'unknown'}, about ${downlink ?? 0} Mb/s. `
-            : 'This browser does not report its network type. '}
-          Checked at {clock(network.checkedAt)}; checked again every 30 seconds.
+            ? text.networkType(effectiveType ?? text.unknownType, formatCount(downlink ?? 0))
+            : text.noNetworkType}{' '}
+          {text.checked(clock(network.checkedAt))}
         </Typography>
       </SectionCard>
 
-      <SectionCard titleId="offline-queue-title" title="Waiting to Send">
+      <SectionCard titleId="offline-queue-title" title={text.queueTitle}>
         {network.queue.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>
-            Nothing is waiting. What you send while offline is kept here and goes out, in order,
-            when the connection is back.
-          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{text.queueEmpty}</Typography>
         ) : (
           <List aria-labelledby="offline-queue-title" dense disablePadding>
             {network.queue.map((action) => (
               <ListItem key={action.id} disableGutters divider>
                 <ListItemText
-                  primary={actionLabels[action.type]}
+                  primary={text.actions[action.type]}
                   secondary={
-                    `Kept at ${clock(action.timestamp)}` +
-                    (action.retryCount > 0
-                      ? ` · tried ${action.retryCount} ${action.retryCount === 1 ? 'time' : 'times'}, last: ${action.lastError}`
-                      : '')
+                    action.retryCount > 0
+                      ? text.keptAndTried(
+                          clock(action.timestamp),
+                          action.retryCount,
+                          lastError(action),
+                        )
+                      : text.kept(clock(action.timestamp))
                   }
                 />
               </ListItem>
@@ -97,7 +90,7 @@ export function NetworkPanel() {
         )}
         {network.queue.length > 0 && !network.online && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            These go out by themselves when you&apos;re back online.
+            {text.offlineNote}
           </Alert>
         )}
         <Box sx={{ mt: 2 }}>
@@ -107,7 +100,7 @@ export function NetworkPanel() {
             disabled={!network.online || network.queue.length === 0 || network.replaying}
             onClick={() => void network.replay()}
           >
-            {network.replaying ? 'Sending…' : 'Send Now'}
+            {network.replaying ? text.sending : text.sendNow}
           </Button>
         </Box>
       </SectionCard>

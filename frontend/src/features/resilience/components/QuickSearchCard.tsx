@@ -10,15 +10,22 @@ import SearchIcon from '@mui/icons-material/Search';
 import { SectionCard } from '../../../components/SectionCard';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast/useToast';
-import { apiErrorMessage } from '../../../lib/api-error';
-import { formatDay, todayInDenver } from '../../../lib/format';
+import { formatClockTime, formatDay, formatDollars, todayInDenver } from '../../../lib/format';
+import { currentLocale, messagesFor, Sentence, useMessages } from '../../../lib/i18n';
 import { useSendOrKeep } from '../../../lib/network/useSendOrKeep';
+import { callErrorText } from '../api/call-error';
 import { useSearchTeeTimesMutation } from '../api/resilience.api';
+import { quickSearchMessages } from './QuickSearchCard.messages';
 
 const RESULTS_SHOWN = 5;
 
+/** Miles to one decimal, the golfer's way ("3.2", "3,2"). */
+const miles = (distance: number) =>
+  distance.toLocaleString(currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** A tee-time search near an area that, offline, waits for the connection like any action. */
 export function QuickSearchCard() {
+  const text = useMessages(quickSearchMessages);
   const { toast } = useToast();
   const sendOrKeep = useSendOrKeep();
   const [search, { isLoading }] = useSearchTeeTimesMutation();
@@ -37,8 +44,8 @@ export function QuickSearchCard() {
     if (outcome.status === 'sent') setResults(outcome.data);
     if (outcome.status === 'failed') {
       toast({
-        title: 'Search Failed',
-        description: apiErrorMessage(outcome.error),
+        title: messagesFor(quickSearchMessages).searchFailed,
+        description: callErrorText(outcome.error),
         variant: 'destructive',
       });
     }
@@ -49,7 +56,7 @@ export function QuickSearchCard() {
   );
 
   return (
-    <SectionCard titleId="quick-search-title" title="Search Open Tee Times">
+    <SectionCard titleId="quick-search-title" title={text.title}>
       <Box
         component="form"
         onSubmit={submit}
@@ -58,27 +65,27 @@ export function QuickSearchCard() {
       >
         <TextField
           select
-          label="Near"
+          label={text.near}
           value={area}
           onChange={(event) => setArea(event.target.value as AreaCode)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {areaCodes.map((code) => (
-            <option key={code} value={code}>
+            <option key={code} value={code} translate="no">
               {areas[code].label}
             </option>
           ))}
         </TextField>
         <TextField
           type="date"
-          label="Date"
+          label={text.date}
           value={date}
           onChange={(event) => setDate(event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInDenver() } }}
         />
         <TextField
           select
-          label="Players"
+          label={text.players}
           value={players}
           onChange={(event) => setPlayers(Number(event.target.value))}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -91,23 +98,37 @@ export function QuickSearchCard() {
         </TextField>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <SubmitButton submitting={isLoading} icon={<SearchIcon />}>
-            Search
+            {text.search}
           </SubmitButton>
         </Box>
       </Box>
       {results && (
         <Box role="status" sx={{ mt: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>
-            {open.length === 0
-              ? `No open tee times near ${areas[area].label} on ${formatDay(date)}.`
-              : `${open.length} open tee ${open.length === 1 ? 'time' : 'times'} on ${formatDay(date)}`}
+            {open.length === 0 ? (
+              <Sentence
+                text={text.noneNear}
+                values={[<span translate="no">{areas[area].label}</span>, formatDay(date)]}
+              />
+            ) : (
+              text.found(open.length, formatDay(date))
+            )}
           </Typography>
           <List dense>
             {open.slice(0, RESULTS_SHOWN).map(({ course, teeTime }) => (
               <ListItem key={teeTime.id} disableGutters>
                 <ListItemText
-                  primary={`${teeTime.time} · ${course.courseName}`}
-                  secondary={`$${teeTime.price} a player · ${teeTime.spots} spots · ${course.distanceMiles.toFixed(1)} miles`}
+                  primary={
+                    <>
+                      {formatClockTime(teeTime.time)} ·{' '}
+                      <span translate="no">{course.courseName}</span>
+                    </>
+                  }
+                  secondary={text.details(
+                    formatDollars(teeTime.price),
+                    teeTime.spots,
+                    miles(course.distanceMiles),
+                  )}
                 />
               </ListItem>
             ))}

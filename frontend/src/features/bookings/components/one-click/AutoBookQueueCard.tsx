@@ -7,27 +7,31 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useToast } from '../../../../components/toast/useToast';
 import { apiErrorMessage } from '../../../../lib/api-error';
-import { formatClockTime, formatDay, plural } from '../../../../lib/format';
+import { formatClockTime, formatDay } from '../../../../lib/format';
+import { messagesFor, Name, Sentence, useMessages } from '../../../../lib/i18n';
 import {
   useCancelAutoBookingMutation,
   useGetAutoBookingsQuery,
   useSetAutoBookingPausedMutation,
 } from '../../api/one-click-booking.api';
 import { SectionCard } from '../../../../components/SectionCard';
+import { errorText } from '../../error-text';
+import { autoBookQueueMessages } from './AutoBookQueueCard.messages';
 
-const statusLabel: Record<
-  AutoBookingStatus,
-  { label: string; color: 'success' | 'info' | 'warning' | 'default' }
-> = {
-  waiting: { label: 'Watching', color: 'info' },
-  paused: { label: 'Paused', color: 'warning' },
-  booking: { label: 'Booking…', color: 'info' },
-  booked: { label: 'Booked', color: 'success' },
-  cancelled: { label: 'Cancelled', color: 'default' },
+const statusColor: Record<AutoBookingStatus, 'success' | 'info' | 'warning' | 'default'> = {
+  waiting: 'info',
+  paused: 'warning',
+  booking: 'info',
+  booked: 'success',
+  cancelled: 'default',
 };
+
+/** The toast each change of an automatic booking ends with. */
+type Done = 'paused' | 'resumed' | 'cancelled';
 
 /** The golfer's automatic bookings, with pause, resume and cancel while they wait. */
 export function AutoBookQueueCard() {
+  const text = useMessages(autoBookQueueMessages);
   const { data: queued, error } = useGetAutoBookingsQuery(undefined, {
     // The agent books on its own: keep the statuses current while the page is open.
     pollingInterval: 30_000,
@@ -38,23 +42,24 @@ export function AutoBookQueueCard() {
   const live = (queued ?? []).filter((each) => each.status !== 'cancelled');
   if (!error && live.length === 0) return null;
 
-  const act = async (work: Promise<{ error?: unknown }>, done: string) => {
+  const act = async (work: Promise<{ error?: unknown }>, done: Done) => {
     const answer = await work;
+    const texts = messagesFor(autoBookQueueMessages);
     if (answer.error) {
       toast({
-        title: 'Not Changed',
-        description: apiErrorMessage(answer.error),
+        title: texts.notChanged,
+        description: errorText(answer.error, texts.errors),
         variant: 'destructive',
       });
     } else {
-      toast({ title: done, variant: 'success' });
+      toast({ title: texts[done], variant: 'success' });
     }
   };
 
   return (
-    <SectionCard titleId="auto-book-queue-title" title="Auto-Book Queue">
+    <SectionCard titleId="auto-book-queue-title" title={text.title}>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-        TeeWatch books each the moment its tee time, or one that fits as well that day, is open.
+        {text.intro}
       </Typography>
       {error && <Alert severity="error">{apiErrorMessage(error)}</Alert>}
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -62,7 +67,7 @@ export function AutoBookQueueCard() {
           <Box
             component="li"
             key={each.id}
-            aria-label={`${each.courseName}, ${formatDay(each.date)}`}
+            aria-label={text.itemLabel(each.courseName, formatDay(each.date))}
           >
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
@@ -70,18 +75,23 @@ export function AutoBookQueueCard() {
             >
               <div>
                 <Typography sx={{ fontWeight: 600 }}>
-                  {each.courseName} · {formatDay(each.date)} at {formatClockTime(each.time)}
+                  <Sentence
+                    text={(course) =>
+                      text.teeTime(course, formatDay(each.date), formatClockTime(each.time))
+                    }
+                    values={[<Name key="course">{each.courseName}</Name>]}
+                  />
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {plural(each.players, 'player', 'players')}
+                  {text.players(each.players)}
                   {each.message ? ` · ${each.message}` : ''}
                 </Typography>
               </div>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
                 <Chip
                   size="small"
-                  label={statusLabel[each.status].label}
-                  color={statusLabel[each.status].color}
+                  label={text.status[each.status]}
+                  color={statusColor[each.status]}
                 />
                 {(each.status === 'waiting' || each.status === 'paused') && (
                   <>
@@ -90,18 +100,18 @@ export function AutoBookQueueCard() {
                       onClick={() =>
                         void act(
                           setPaused({ id: each.id, paused: each.status === 'waiting' }),
-                          each.status === 'waiting' ? 'Auto-Book Paused' : 'Auto-Book Resumed',
+                          each.status === 'waiting' ? 'paused' : 'resumed',
                         )
                       }
                     >
-                      {each.status === 'waiting' ? 'Pause' : 'Resume'}
+                      {each.status === 'waiting' ? text.pause : text.resume}
                     </Button>
                     <Button
                       size="small"
                       color="error"
-                      onClick={() => void act(cancel(each.id), 'Auto-Book Cancelled')}
+                      onClick={() => void act(cancel(each.id), 'cancelled')}
                     >
-                      Cancel
+                      {text.cancel}
                     </Button>
                   </>
                 )}

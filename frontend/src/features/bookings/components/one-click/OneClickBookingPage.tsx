@@ -20,7 +20,8 @@ import { SectionCard } from '../../../../components/SectionCard';
 import { SubmitButton } from '../../../../components/SubmitButton';
 import { useToast } from '../../../../components/toast/useToast';
 import { apiErrorMessage } from '../../../../lib/api-error';
-import { todayInDenver } from '../../../../lib/format';
+import { formatCount, todayInDenver } from '../../../../lib/format';
+import { messagesFor, useMessages } from '../../../../lib/i18n';
 import { useSession } from '../../../../lib/session';
 import { useGetBookingTermsQuery } from '../../api/bookings.api';
 import {
@@ -32,6 +33,7 @@ import {
 import { AddToCalendarButton } from '../AddToCalendarButton';
 import { BookingOutcome } from '../BookingOutcome';
 import { AutoBookQueueCard } from './AutoBookQueueCard';
+import { oneClickBookingMessages } from './OneClickBookingPage.messages';
 import { type OptimizerSearch, PreferencesPanel } from './PreferencesPanel';
 import { AlternativeOptions, RecommendationCard } from './RecommendationCard';
 
@@ -59,6 +61,7 @@ function useSettled<T>(value: T): T {
  * explains its top pick, and books it at the course's platform in one click (docs/bookings.md).
  */
 export function OneClickBookingPage() {
+  const text = useMessages(oneClickBookingMessages);
   const today = todayInDenver();
   const [search, setSearch] = useState<OptimizerSearch>({
     date: addDays(today, 1),
@@ -81,13 +84,10 @@ export function OneClickBookingPage() {
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
         <BoltIcon color="primary" fontSize="large" aria-hidden="true" />
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          One-Click Booking
+          {text.title}
         </Typography>
       </Stack>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        TeeWatch ranks the open tee times for your preferences and books the best one at the course
-        in one click.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{text.intro}</Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <PreferencesPanel search={search} today={today} onChange={setSearch} />
@@ -97,7 +97,7 @@ export function OneClickBookingPage() {
             {analysis.isLoading || (analysis.isFetching && !analysis.data) ? (
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
                 <CircularProgress size={28} aria-hidden="true" />
-                <Typography>Finding the best tee times…</Typography>
+                <Typography>{text.finding}</Typography>
               </Stack>
             ) : analysis.error ? (
               <RetryAlert onRetry={() => void analysis.refetch()}>
@@ -105,9 +105,7 @@ export function OneClickBookingPage() {
               </RetryAlert>
             ) : analysis.data?.considered === 0 ? (
               <EmptyState
-                title="No Tee Times Found"
-                text="TeeWatch has no open tee times for that day yet."
-                action="Try Tomorrow"
+                {...text.noTeeTimes}
                 onAction={() => setSearch({ ...search, date: addDays(search.date, 1) })}
               />
             ) : (
@@ -117,9 +115,7 @@ export function OneClickBookingPage() {
                   <TopRecommendation optimization={top} />
                 ) : (
                   <EmptyState
-                    title="No Optimal Bookings Found"
-                    text="None of the open tee times fits these preferences. Widen the time flexibility, the price or the distance."
-                    action="Refresh Analysis"
+                    {...text.noOptimalBookings}
                     onAction={() => void analysis.refetch()}
                   />
                 )}
@@ -134,6 +130,7 @@ export function OneClickBookingPage() {
 }
 
 function TopRecommendation({ optimization }: { optimization: Optimization }) {
+  const text = useMessages(oneClickBookingMessages);
   const { status } = useSession();
   const signedIn = status === 'signed-in';
   const terms = useGetBookingTermsQuery(optimization.teeTime.id, { skip: !signedIn });
@@ -144,19 +141,24 @@ function TopRecommendation({ optimization }: { optimization: Optimization }) {
 
   const book = async () => {
     const answer = await execute(optimization.id);
+    const texts = messagesFor(oneClickBookingMessages);
     if (answer.error) {
       toast({
-        title: 'Booking Error',
-        description: 'Failed to execute one-click booking',
+        title: texts.bookingErrorTitle,
+        description: texts.bookingErrorText,
         variant: 'destructive',
       });
     } else if (!answer.data.success) {
-      toast({ title: 'Booking Failed', description: answer.data.message, variant: 'destructive' });
+      toast({
+        title: texts.bookingFailedTitle,
+        description: answer.data.message,
+        variant: 'destructive',
+      });
     } else {
       setBooked(answer.data.booking);
       const status = answer.data.booking?.status;
       toast({
-        title: status === 'booked' ? 'Tee Time Booked' : 'Finish at the Course',
+        title: status === 'booked' ? texts.bookedTitle : texts.finishAtCourseTitle,
         description: answer.data.message,
         variant: status === 'booked' ? 'success' : 'default',
       });
@@ -167,7 +169,11 @@ function TopRecommendation({ optimization }: { optimization: Optimization }) {
     const answer = await queue({ optimization, autoExecute: true });
     // A queue that fails says nothing: the queue card below shows what is queued already.
     if (answer.data) {
-      toast({ title: 'Optimization Queued', description: answer.data.message, variant: 'success' });
+      toast({
+        title: messagesFor(oneClickBookingMessages).queuedTitle,
+        description: answer.data.message,
+        variant: 'success',
+      });
     }
   };
 
@@ -178,13 +184,13 @@ function TopRecommendation({ optimization }: { optimization: Optimization }) {
       type="button"
       variant="outlined"
     >
-      Queue for Auto-Book
+      {text.queueForAutoBook}
     </SubmitButton>
   );
 
   const bookAction = signedIn ? (
     <SubmitButton submitting={booking} onClick={() => void book()} type="button">
-      One-Click Book Now
+      {text.bookNow}
     </SubmitButton>
   ) : (
     <Button
@@ -193,7 +199,7 @@ function TopRecommendation({ optimization }: { optimization: Optimization }) {
       variant="contained"
       size="large"
     >
-      Sign in to book
+      {text.signInToBook}
     </Button>
   );
 
@@ -212,7 +218,7 @@ function TopRecommendation({ optimization }: { optimization: Optimization }) {
             <Stack direction="row" spacing={1.5} sx={{ mt: 1.5 }}>
               <AddToCalendarButton bookingId={booked.id} />
               <Button component={RouterLink} to="/dashboard#my-bookings">
-                My bookings
+                {text.myBookings}
               </Button>
             </Stack>
           )}
@@ -224,17 +230,24 @@ function TopRecommendation({ optimization }: { optimization: Optimization }) {
 }
 
 function StatsCard({ stats }: { stats: OptimizerStats | undefined }) {
+  const text = useMessages(oneClickBookingMessages).stats;
   const figures = [
-    { label: 'Active optimizations', value: stats ? String(stats.activeOptimizations) : '–' },
-    { label: 'Queued bookings', value: stats ? String(stats.queueLength) : '–' },
-    { label: 'Success rate', value: stats ? `${Math.round(stats.successRate * 100)}%` : '–' },
     {
-      label: 'Average score',
-      value: stats ? `${Math.round(stats.avgOptimizationScore * 100)}/100` : '–',
+      label: text.activeOptimizations,
+      value: stats ? formatCount(stats.activeOptimizations) : '–',
+    },
+    { label: text.queuedBookings, value: stats ? formatCount(stats.queueLength) : '–' },
+    {
+      label: text.successRate,
+      value: stats ? text.percent(Math.round(stats.successRate * 100)) : '–',
+    },
+    {
+      label: text.averageScore,
+      value: stats ? text.score(Math.round(stats.avgOptimizationScore * 100)) : '–',
     },
   ];
   return (
-    <SectionCard titleId="optimizer-stats-title" title="Performance">
+    <SectionCard titleId="optimizer-stats-title" title={text.title}>
       <Box
         component="dl"
         sx={{

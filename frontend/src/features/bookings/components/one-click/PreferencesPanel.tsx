@@ -25,8 +25,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { formatClockTime, formatDollars } from '../../../../lib/format';
+import { useMessages } from '../../../../lib/i18n';
 import { useGetCoursesQuery } from '../../api/one-click-booking.api';
 import { SectionCard } from '../../../../components/SectionCard';
+import { preferencesPanelMessages } from './PreferencesPanel.messages';
 
 /** 06:00, 06:30 ... 17:30: the 24 half-hour times a golfer may prefer. */
 export const halfHourTimes = Array.from({ length: 24 }, (_, index) => {
@@ -34,12 +36,6 @@ export const halfHourTimes = Array.from({ length: 24 }, (_, index) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
 });
 const COURSES_LISTED = 10;
-
-const flexibilityLabel: Record<Flexibility, string> = {
-  strict: 'Strict (±30 min)',
-  moderate: 'Moderate (±1 hour)',
-  flexible: 'Flexible (±2 hours)',
-};
 
 export interface OptimizerSearch {
   date: string;
@@ -55,6 +51,7 @@ interface PreferencesPanelProps {
 
 /** The optimizer's side panel: every change re-runs the analysis. */
 export function PreferencesPanel({ search, today, onChange }: PreferencesPanelProps) {
+  const text = useMessages(preferencesPanelMessages);
   const { preferences } = search;
   const set = (changes: Partial<SearchPreferences>) =>
     onChange({ ...search, preferences: { ...preferences, ...changes } });
@@ -74,10 +71,10 @@ export function PreferencesPanel({ search, today, onChange }: PreferencesPanelPr
   }, [courses, search.area, preferences.preferredCourses]);
 
   return (
-    <SectionCard titleId="optimizer-preferences-title" title="Your Preferences">
+    <SectionCard titleId="optimizer-preferences-title" title={text.title}>
       <Stack spacing={3}>
         <TextField
-          label="Target date"
+          label={text.targetDate}
           type="date"
           value={search.date}
           onChange={(event) =>
@@ -87,7 +84,7 @@ export function PreferencesPanel({ search, today, onChange }: PreferencesPanelPr
         />
         <TextField
           select
-          label="Near"
+          label={text.near}
           value={search.area}
           onChange={(event) => {
             const area = event.target.value as AreaCode;
@@ -100,14 +97,14 @@ export function PreferencesPanel({ search, today, onChange }: PreferencesPanelPr
           }}
         >
           {areaCodes.map((code) => (
-            <MenuItem key={code} value={code}>
+            <MenuItem key={code} value={code} translate="no">
               {areas[code].label}
             </MenuItem>
           ))}
         </TextField>
         <LabelledSlider
           id="optimizer-players"
-          label="Players"
+          label={text.players}
           value={preferences.players}
           shown={String(preferences.players)}
           limits={{ ...optimizerLimits.players, step: 1 }}
@@ -115,7 +112,7 @@ export function PreferencesPanel({ search, today, onChange }: PreferencesPanelPr
         />
         <LabelledSlider
           id="optimizer-max-price"
-          label="Max price per player"
+          label={text.maxPrice}
           value={preferences.maxPrice}
           shown={formatDollars(preferences.maxPrice)}
           limits={optimizerLimits.maxPrice}
@@ -123,14 +120,14 @@ export function PreferencesPanel({ search, today, onChange }: PreferencesPanelPr
         />
         <LabelledSlider
           id="optimizer-max-distance"
-          label="Max distance"
+          label={text.maxDistance}
           value={preferences.maxDistance}
-          shown={`${preferences.maxDistance} miles`}
+          shown={text.miles(preferences.maxDistance)}
           limits={optimizerLimits.maxDistance}
           onChange={(maxDistance) => set({ maxDistance })}
         />
         <div>
-          <FormLabel id="optimizer-time-flexibility">Time flexibility</FormLabel>
+          <FormLabel id="optimizer-time-flexibility">{text.timeFlexibility}</FormLabel>
           <ToggleButtonGroup
             exclusive
             fullWidth
@@ -143,31 +140,31 @@ export function PreferencesPanel({ search, today, onChange }: PreferencesPanelPr
           >
             {flexibilities.map((value) => (
               <ToggleButton key={value} value={value} sx={{ textTransform: 'capitalize' }}>
-                {value}
+                {text.flexibility[value]}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
         </div>
         <Accordion disableGutters variant="outlined" sx={{ borderRadius: 2 }}>
           <AccordionSummary expandIcon={<ExpandMoreIcon aria-hidden="true" />}>
-            <Typography>Advanced</Typography>
+            <Typography>{text.advanced}</Typography>
           </AccordionSummary>
           <AccordionDetails>
             <Stack spacing={3}>
               <TextField
                 select
-                label="Time flexibility"
+                label={text.timeFlexibility}
                 value={preferences.timeFlexibility}
                 onChange={(event) => setFlexibility(event.target.value as Flexibility)}
               >
                 {flexibilities.map((value) => (
                   <MenuItem key={value} value={value}>
-                    {flexibilityLabel[value]}
+                    {text.flexibilityWindow[value]}
                   </MenuItem>
                 ))}
               </TextField>
               <div role="group" aria-labelledby="optimizer-preferred-times">
-                <FormLabel id="optimizer-preferred-times">Preferred times</FormLabel>
+                <FormLabel id="optimizer-preferred-times">{text.preferredTimes}</FormLabel>
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
                   {halfHourTimes.map((time) => {
                     const chosen = preferences.preferredTimes.includes(time);
@@ -188,12 +185,12 @@ export function PreferencesPanel({ search, today, onChange }: PreferencesPanelPr
                 </Stack>
               </div>
               <div>
-                <FormLabel component="legend">Preferred courses</FormLabel>
+                <FormLabel component="legend">{text.preferredCourses}</FormLabel>
                 <FormGroup>
                   {listed.map((course) => (
                     <FormControlLabel
                       key={course.id}
-                      label={course.name}
+                      label={<span translate="no">{course.name}</span>}
                       control={
                         <Checkbox
                           size="small"

@@ -1,4 +1,4 @@
-import { noCancellationTermsText, type Optimization } from '@teewatch/contracts';
+import { type Optimization } from '@teewatch/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,8 +10,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import { formatClockTime, formatDay, formatDollars } from '../../../../lib/format';
+import { formatClockTime, formatCount, formatDay, formatDollars } from '../../../../lib/format';
+import { useMessages } from '../../../../lib/i18n';
 import { SectionCard } from '../../../../components/SectionCard';
+import { recommendationMessages } from './RecommendationCard.messages';
 
 /** Green at 0.8 or more, yellow at 0.6 or more, otherwise red. */
 export function successColor(estimatedSuccess: number): 'success' | 'warning' | 'error' {
@@ -20,17 +22,23 @@ export function successColor(estimatedSuccess: number): 'success' | 'warning' | 
   return 'error';
 }
 
-export function teeTimeSummary({ teeTime }: Optimization): string {
-  return `${formatDay(teeTime.date)} at ${formatClockTime(teeTime.time)} · ${teeTime.holes} holes · ${formatDollars(teeTime.price)} per player`;
+/** The tee time's day, time, holes and price as the texts' arguments. */
+function teeTimeFacts({ teeTime }: Optimization) {
+  return [
+    formatDay(teeTime.date),
+    formatClockTime(teeTime.time),
+    teeTime.holes,
+    formatDollars(teeTime.price),
+  ] as const;
 }
 
 export function SuccessChip({ optimization }: { optimization: Optimization }) {
-  const percent = Math.round(optimization.estimatedSuccess * 100);
+  const text = useMessages(recommendationMessages);
   return (
     <Chip
       size="small"
       color={successColor(optimization.estimatedSuccess)}
-      label={`${percent}% success probability`}
+      label={text.successProbability(Math.round(optimization.estimatedSuccess * 100))}
     />
   );
 }
@@ -50,6 +58,7 @@ export function RecommendationCard({
   bookAction,
   queueAction,
 }: RecommendationCardProps) {
+  const text = useMessages(recommendationMessages);
   const { teeTime } = optimization;
   return (
     <Paper
@@ -60,24 +69,28 @@ export function RecommendationCard({
     >
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography id="top-recommendation-title" component="h2" variant="overline">
-          Top Recommendation
+          {text.topRecommendation}
         </Typography>
         <Chip
           size="small"
           variant="outlined"
-          label={`Score ${Math.round(optimization.optimizationScore * 100)}/100`}
+          label={text.score(Math.round(optimization.optimizationScore * 100))}
         />
       </Stack>
-      <Typography component="h3" variant="h5" sx={{ fontWeight: 700 }}>
+      <Typography component="h3" variant="h5" translate="no" sx={{ fontWeight: 700 }}>
         {teeTime.courseName}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>
-        {teeTimeSummary(optimization)} · {teeTime.distanceMiles} mi
+        {text.teeTimeWithDistance(
+          ...teeTimeFacts(optimization),
+          formatCount(teeTime.distanceMiles),
+        )}
       </Typography>
       <Box sx={{ my: 1.5 }}>
         <SuccessChip optimization={optimization} />
       </Box>
-      <List dense aria-label="Why this tee time" disablePadding>
+      {/* The reasons are the optimizer's own sentences: the server writes them in English. */}
+      <List dense aria-label={text.whyThisTeeTime} disablePadding>
         {optimization.reasons.map((reason) => (
           <ListItem key={reason} disableGutters>
             <ListItemIcon sx={{ minWidth: 32 }}>
@@ -88,7 +101,7 @@ export function RecommendationCard({
         ))}
       </List>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        <strong>Cancellation policy:</strong> {cancellationTerms ?? noCancellationTermsText}
+        <strong>{text.cancellationPolicy}</strong> {cancellationTerms ?? text.noCancellationTerms}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
         {bookAction}
@@ -100,9 +113,10 @@ export function RecommendationCard({
 
 /** Items 2 to 4 of the ranking. */
 export function AlternativeOptions({ optimizations }: { optimizations: Optimization[] }) {
+  const text = useMessages(recommendationMessages);
   if (optimizations.length === 0) return null;
   return (
-    <SectionCard titleId="alternatives-title" title="Alternative Options">
+    <SectionCard titleId="alternatives-title" title={text.alternatives}>
       <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {optimizations.map((optimization) => (
           <Box component="li" key={optimization.id}>
@@ -111,9 +125,11 @@ export function AlternativeOptions({ optimizations }: { optimizations: Optimizat
               sx={{ justifyContent: 'space-between', gap: 1 }}
             >
               <div>
-                <Typography sx={{ fontWeight: 600 }}>{optimization.teeTime.courseName}</Typography>
+                <Typography translate="no" sx={{ fontWeight: 600 }}>
+                  {optimization.teeTime.courseName}
+                </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {teeTimeSummary(optimization)}
+                  {text.teeTime(...teeTimeFacts(optimization))}
                 </Typography>
                 <Typography variant="body2">
                   {optimization.reasons.slice(0, 2).join(' · ')}
@@ -127,7 +143,7 @@ export function AlternativeOptions({ optimizations }: { optimizations: Optimizat
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Course page
+                  {text.coursePage}
                 </Button>
               </Stack>
             </Stack>

@@ -1,0 +1,5 @@
+import { defineMessages } from '../lib/i18n';
+
+export const pageLoadingMessages = defineMessages('components.pageLoading', {
+  label: 'Loading',
+});

@@ -1,0 +1,31 @@
+import { defineMessages } from '../../../lib/i18n';
+
+export const notificationsStepMessages = defineMessages('onboarding.notifications', {
+  push: 'Push notifications on this device',
+  pushUnsupported: 'Push notifications not supported in this browser',
+  email: 'Email notifications',
+  emailAddress: 'Email Address',
+  emailHelp: 'A new address gets a link to confirm it before any alert.',
+  emailInvalid: 'Please enter a valid email address',
+  sms: 'SMS notifications',
+  premium: 'Premium',
+  phoneNumber: 'Phone Number',
+  phonePlaceholder: '(303) 555-0100',
+  phoneHelp: 'We text a 6-digit code to confirm it.',
+  phoneMissing: 'Please enter the phone number to text',
+  phoneInvalid: 'Please enter a phone number with its country code, like +1 303 555 0100',
+  quietHours: 'Quiet Hours',
+  holdOvernight: 'Hold messages overnight',
+  from: 'From',
+  until: 'Until',
+  tellMeAbout: 'Tell Me About',
+  urgency: {
+    immediate: 'Immediate: tee times in the next 2 hours',
+    urgent: 'Urgent: within 24 hours',
+    normal: 'Normal: within a week',
+    low: 'Low: more than a week away',
+  },
+  sendTest: 'Send Test Notification',
+  testReaches: 'Goes to this browser and to addresses you have already confirmed.',
+  testNeedsChannel: 'Turn on push or email to send a test.',
+});
