@@ -66,10 +66,15 @@ export function useLiveUpdates(sessionKey: string) {
               ({ id }) => id === parsed.data.achievementIds[0],
             );
             if (unlocked) {
+              // The achievement's name in the golfer's language; its words load with the news.
+              const { achievementWords } = await import('../features/gamification/catalogue');
               const text = messagesFor(liveUpdatesMessages);
               toast({
                 title: text.achievementUnlocked,
-                description: text.achievementReward(unlocked.name, unlocked.points),
+                description: text.achievementReward(
+                  achievementWords(unlocked).name,
+                  unlocked.points,
+                ),
                 variant: 'success',
                 afterCurrent: true,
               });

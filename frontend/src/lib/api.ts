@@ -9,7 +9,7 @@ import {
 import { errorCodes } from '@teewatch/contracts';
 import { apiErrorCode } from './api-error';
 import { apiErrorMessages } from './api-error.messages';
-import { messagesFor } from './i18n';
+import { currentLanguage, messagesFor } from './i18n';
 import { withSession } from './session-base-query';
 
 /**
@@ -23,6 +23,11 @@ const rawBaseQuery = withSession(
     // An absolute URL keeps the same origin in the browser and gives Node's fetch a base in tests.
     baseUrl: `${window.location.origin}/api`,
     credentials: 'include',
+    // Answers that carry sentences (optimizer reasons, the welcome card) come in this language.
+    prepareHeaders: (headers) => {
+      headers.set('Accept-Language', currentLanguage());
+      return headers;
+    },
   }),
 );
 

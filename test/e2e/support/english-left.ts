@@ -53,7 +53,7 @@ export async function englishOnlyTexts(): Promise<Set<string>> {
  * component, which the books cannot know about.
  */
 const englishWords = new Set(
-  `the and your you with for this that are is to of from will have has please sign settings search
+  `the and your you with for this that are is to of from will have please sign settings search
   save cancel close back next skip loading welcome create account password alerts alert players
   price notifications booking bookings book home points level friends find show more less view
   edit delete add new get started help learn about privacy terms policy page found try again

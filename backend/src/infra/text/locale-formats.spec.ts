@@ -24,6 +24,18 @@ describe('formats in each language (docs/i18n.md, "Formats")', () => {
     },
   );
 
+  it.each([
+    ['en', '8:05 AM', '1:30 PM', '75%'],
+    ['es', '8:05 a.m.', '1:30 p.m.', '75%'],
+    ['fr', '08:05', '13:30', '75 %'],
+    ['de', '08:05', '13:30', '75 %'],
+  ] as const)('%s: clock times and percents', (language, morning, afternoon, percent) => {
+    const f = formats[language];
+    expect(plain(f.clock('08:05'))).toBe(morning);
+    expect(plain(f.clock('13:30'))).toBe(afternoon);
+    expect(plain(f.percent(0.75))).toBe(percent);
+  });
+
   it("picks plural forms by the language's own rules", () => {
     const spots = { one: '# spot', other: '# spots' };
     expect(formats.en.plural(0, spots)).toBe('0 spots');

@@ -10,6 +10,10 @@ export interface LocaleFormats {
   language: Language;
   /** A tee time: "Sat, Jun 20, 7:10 AM", "sáb, 20 de jun, 7:10 a.m.", "sam. 20 juin, 07:10". */
   moment(at: Date): string;
+  /** A Denver wall-clock time given as HH:MM: "8:30 AM", "8:30 a.m.", "08:30". */
+  clock(time: string): string;
+  /** A share from 0 to 1 as a whole percent: "75%", "75 %". */
+  percent(share: number): string;
   /** Dollars, with cents only when there are some: "$55", "$45.50", "45,50 $US", "45,50 $". */
   dollars(cents: number): string;
   /** "2,000", "2 000", "2.000". */
@@ -35,6 +39,12 @@ function make(language: Language): LocaleFormats {
     hour: twelveHour ? 'numeric' : '2-digit',
     minute: '2-digit',
   });
+  const clock = new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    hour: twelveHour ? 'numeric' : '2-digit',
+    minute: '2-digit',
+  });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const money = (digits: number) =>
     new Intl.NumberFormat(locale, {
       style: 'currency',
@@ -48,6 +58,13 @@ function make(language: Language): LocaleFormats {
   return {
     language,
     moment: (at) => moment.format(at),
+    // A wall-clock time has no date, so it is read as that time on any day in UTC. Some ICU
+    // versions put a narrow no-break space before AM/PM; API answers keep the plain one.
+    clock: (time) =>
+      clock
+        .format(Date.UTC(2000, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))))
+        .replace(/\u202f/g, ' '),
+    percent: (share) => percent.format(share),
     dollars: (cents) => (cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(cents / 100),
     count: (n) => counts.format(n),
     plural: (n, forms) => (forms[rules.select(n)] ?? forms.other).replace(/#/g, counts.format(n)),

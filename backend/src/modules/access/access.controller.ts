@@ -4,6 +4,7 @@ import {
   type AccessGrantResponse,
   accessGrantResponseSchema,
   apiErrorSchema,
+  type Language,
   type ValidateAccessCodeRequest,
   validateAccessCodeRequestSchema,
 } from '@teewatch/contracts';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { Public } from '../../infra/http/public.decorator.js';
+import { RequestLanguage } from '../../infra/http/request-language.js';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { readGrantToken, setGrantCookie } from './access-grant.cookie.js';
 import { accessRequired } from './access.errors.js';
@@ -52,8 +54,14 @@ export class AccessController {
     @Body(new ZodPipe(validateAccessCodeRequestSchema)) body: ValidateAccessCodeRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @RequestLanguage() language: Language,
   ): Promise<AccessGrantResponse> {
-    const outcome = await this.access.validate(body.code, readGrantToken(request), request.ip);
+    const outcome = await this.access.validate(
+      body.code,
+      readGrantToken(request),
+      request.ip,
+      language,
+    );
     if (outcome.newGrant) {
       const secure = this.config.APP_ORIGIN.startsWith('https:');
       setGrantCookie(reply, outcome.newGrant.token, outcome.newGrant.expiresAt, secure);
@@ -67,9 +75,12 @@ export class AccessController {
   })
   @ApiResponse({ status: 200, schema: grantSchema })
   @ApiResponse({ status: 403, schema: errorSchema })
-  grant(@Req() request: FastifyRequest): AccessGrantResponse {
+  grant(
+    @Req() request: FastifyRequest,
+    @RequestLanguage() language: Language,
+  ): AccessGrantResponse {
     // A signed-in browser may come without a grant of its own: it has no welcome card.
     if (!request.accessGrant) throw accessRequired();
-    return this.access.describeGrant(request.accessGrant);
+    return this.access.describeGrant(request.accessGrant, language);
   }
 }

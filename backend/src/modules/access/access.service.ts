@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type AccessGrantResponse, accessCodeKey } from '@teewatch/contracts';
+import { type AccessGrantResponse, accessCodeKey, type Language } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { type AccessCodeRow } from '../../db/schema/index.js';
 import { expiredCode, unknownCode, usedUpCode } from './access.errors.js';
 import { AccessRepository } from './access.repository.js';
+import { accessTexts, featuresOf } from './access-texts.js';
 import { AccessThrottle } from './access.throttle.js';
 import { hashSecretToken, newSecretToken } from '../../infra/crypto/secret-tokens.js';
 
@@ -30,13 +31,16 @@ export class AccessService {
   /**
    * Lets a browser in with a code. A browser that already holds a grant from this code is answered
    * again without spending a use; anyone else spends one. Every attempt takes one of the client's
-   * tries first; a right code gives it back (the guessing limits of AccessThrottle).
+   * tries first; a right code gives it back (the guessing limits of AccessThrottle). The answer's
+   * sentences are in `language`.
    */
   async validate(
     rawCode: string,
     presentedToken: string | undefined,
     clientIp: string,
+    language: Language,
   ): Promise<ValidationOutcome> {
+    const texts = accessTexts[language];
     await this.throttle.takeTry(clientIp);
     const code = await this.repository.findCodeByKey(accessCodeKey(rawCode));
     if (!code) return this.throttle.failWith(unknownCode());
@@ -44,7 +48,7 @@ export class AccessService {
 
     const existing = presentedToken ? await this.findGrant(presentedToken) : undefined;
     if (existing?.code.id === code.id)
-      return { response: this.describe(code, 'Welcome back to TeeWatch!') };
+      return { response: this.describe(code, texts.welcomeBack, language) };
 
     if (code.expiresAt && code.expiresAt <= new Date())
       return this.throttle.failWith(expiredCode());
@@ -63,7 +67,7 @@ export class AccessService {
       );
     }
     return {
-      response: this.describe(granted.code, this.welcome(granted.code)),
+      response: this.describe(granted.code, this.welcome(granted.code, language), language),
       newGrant: { token, expiresAt },
     };
   }
@@ -73,21 +77,26 @@ export class AccessService {
     return this.repository.findActiveGrant(hashSecretToken(token));
   }
 
-  describeGrant(grant: AccessGrant): AccessGrantResponse {
-    return this.describe(grant.code, 'Your TeeWatch access is active.');
+  describeGrant(grant: AccessGrant, language: Language): AccessGrantResponse {
+    return this.describe(grant.code, accessTexts[language].active, language);
   }
 
-  private welcome(code: AccessCodeRow): string {
+  private welcome(code: AccessCodeRow, language: Language): string {
+    const texts = accessTexts[language];
     return code.type === 'friend_invite' && code.invitedByName
-      ? `Welcome to TeeWatch! ${code.invitedByName} invited you.`
-      : 'Welcome to the TeeWatch private beta!';
+      ? texts.welcomeInvited(code.invitedByName)
+      : texts.welcomeBeta;
   }
 
-  private describe(code: AccessCodeRow, message: string): AccessGrantResponse {
+  private describe(code: AccessCodeRow, message: string, language: Language): AccessGrantResponse {
+    const texts = accessTexts[language];
+    const inviter = code.invitedByName;
     const description =
-      code.type === 'friend_invite'
-        ? `Friend invitation${code.invitedByName ? ` from ${code.invitedByName}` : ''}`
-        : 'Private beta access code';
+      code.type !== 'friend_invite'
+        ? texts.betaCode
+        : inviter
+          ? texts.friendInvitationFrom(inviter)
+          : texts.friendInvitation;
     return {
       success: true,
       message,
@@ -96,8 +105,8 @@ export class AccessService {
       invitedBy: code.invitedByName,
       expiresAt: code.expiresAt?.toISOString() ?? null,
       user: {
-        name: code.invitedByName ? `Guest of ${code.invitedByName}` : 'Beta Golfer',
-        features: code.features,
+        name: inviter ? texts.guestOf(inviter) : texts.betaGolfer,
+        features: featuresOf(code.features, language),
       },
       inviteInfo: { description, usesRemaining: code.remainingUses },
     };

@@ -5,6 +5,7 @@ import {
   type AutoBookingResponse,
   type ExecuteOptimizationResponse,
   executeOptimizationRequestSchema,
+  type Language,
   type OptimizeRequest,
   optimizeRequestSchema,
   type OptimizeResponse,
@@ -16,6 +17,7 @@ import {
   updateAutoBookingRequestSchema,
 } from '@teewatch/contracts';
 import { type FastifyRequest } from 'fastify';
+import { RequestLanguage } from '../../infra/http/request-language.js';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { ownerOf } from '../../infra/owners/owner.js';
 import { CurrentUser, type RequestUser, SignedIn } from '../auth/auth.decorators.js';
@@ -40,8 +42,12 @@ export class OneClickBookingController {
   async optimize(
     @Req() request: FastifyRequest,
     @Body(new ZodPipe(optimizeRequestSchema)) body: OptimizeRequest,
+    @RequestLanguage() language: Language,
   ): Promise<OptimizeResponse> {
-    return { success: true, ...(await this.optimizer.optimize(ownerOf(request), body)) };
+    return {
+      success: true,
+      ...(await this.optimizer.optimize(ownerOf(request), body, language)),
+    };
   }
 
   @Get('stats')

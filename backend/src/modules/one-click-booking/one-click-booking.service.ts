@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   errorCodes,
   type ExecuteOptimizationResponse,
+  type Language,
   type Optimization,
   type OptimizeRequest,
   type OptimizerStats,
@@ -37,7 +38,8 @@ export class OneClickBookingService {
     private readonly clock: Clock,
   ) {}
 
-  async optimize(owner: Owner, request: OptimizeRequest) {
+  /** Ranks and remembers tee times for `request`; the reasons are in `language`. */
+  async optimize(owner: Owner, request: OptimizeRequest, language: Language) {
     const now = this.clock.now();
     const date = request.date ?? addDays(denverDate(now), 1);
     const { preferences } = request;
@@ -55,7 +57,7 @@ export class OneClickBookingService {
           },
       now,
     );
-    const ranked = rankAll(open, preferences).slice(0, RESULTS);
+    const ranked = rankAll(open, preferences, language).slice(0, RESULTS);
     const history = await this.history.of([
       ...new Set(ranked.map((entry) => entry.candidate.courseId)),
     ]);
@@ -75,7 +77,7 @@ export class OneClickBookingService {
         ...entry,
         estimatedSuccess,
         bookingStrategy: strategyFor(entry.optimizationScore, estimatedSuccess),
-        reasons: [...entry.reasons, successReason(estimatedSuccess, basedOn)],
+        reasons: [...entry.reasons, successReason(estimatedSuccess, basedOn, language)],
       };
     });
     const saved = await this.repository.saveOptimizations(

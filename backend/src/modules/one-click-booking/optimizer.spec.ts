@@ -1,5 +1,5 @@
 import { defaultSearchPreferences, type SearchPreferences } from '@teewatch/contracts';
-import { type Candidate, rank, rankAll, strategyFor } from './optimizer.js';
+import { type Candidate, rank, rankAll, strategyFor, successReason } from './optimizer.js';
 import { survivalChance, type ObservedSlot } from './slot-lifetimes.js';
 
 const denver = defaultSearchPreferences.location;
@@ -30,6 +30,36 @@ describe('ranking a tee time', () => {
       '$12 under your budget',
       'One of your preferred courses',
       '3 miles from you',
+    ]);
+  });
+
+  it('says it in the request language: Spanish tú, German Sie with 24-hour times', () => {
+    // French and German space prices and percents with a no-break space; read it as a space.
+    const plain = (reasons: string[] | undefined) =>
+      reasons?.map((reason) => reason.replace(/[\u00a0\u202f]/g, ' '));
+    expect(plain(rank(slot(), preferences, 'es')?.reasons)).toEqual([
+      '8:10 a.m., a 10 minutos de tu hora preferida (8:00 a.m.)',
+      '$12 por debajo de tu presupuesto',
+      'Uno de tus campos preferidos',
+      'A 3 millas de ti',
+    ]);
+    expect(
+      plain(
+        rank(slot({ time: '13:01' }), { ...preferences, preferredTimes: ['13:00'] }, 'de')?.reasons,
+      ),
+    ).toEqual([
+      '13:01, 1 Minute von Ihrer Wunschzeit (13:00) entfernt',
+      '12 $ unter Ihrem Budget',
+      'Einer Ihrer bevorzugten Golfplätze',
+      '3 Meilen von Ihnen entfernt',
+    ]);
+    expect(
+      rank(slot({ time: '08:00', latitude: denver.latitude + 0.01 }), preferences, 'es')?.reasons,
+    ).toEqual([
+      '8:00 a.m., justo a tu hora preferida',
+      '$12 por debajo de tu presupuesto',
+      'Uno de tus campos preferidos',
+      'A menos de una milla de ti',
     ]);
   });
 
@@ -84,6 +114,24 @@ describe('the booking strategy', () => {
     expect(strategyFor(0.8, 0.3)).toBe('immediate');
     expect(strategyFor(0.6, 0.4)).toBe('queue');
     expect(strategyFor(0.6, 0.9)).toBe('monitor');
+  });
+});
+
+describe('the success probability, in words', () => {
+  it('gives the chance and what it rests on, in each language', () => {
+    expect(successReason(0.75, 0)).toBe(
+      '75% likely still open in 10 minutes (no history for this course yet)',
+    );
+    expect(successReason(0.75, 1)).toBe('75% likely still open in 10 minutes, from 1 similar slot');
+    expect(successReason(0.4, 12, 'es')).toBe(
+      '40% de probabilidad de que siga libre en 10 minutos, según 12 tee times similares',
+    );
+    expect(successReason(0.4, 1, 'es')).toBe(
+      '40% de probabilidad de que siga libre en 10 minutos, según 1 tee time similar',
+    );
+    expect(successReason(0.75, 12, 'de').replace(/\u00a0/g, ' ')).toBe(
+      'Zu 75 % in 10 Minuten noch frei, basierend auf 12 ähnlichen Startzeiten',
+    );
   });
 });
 

@@ -1,10 +1,13 @@
 import {
   type BookingStrategy,
+  defaultLanguage,
+  type Language,
   priceFlexibilityShare,
   type SearchPreferences,
   timeFlexibilityMinutes,
 } from '@teewatch/contracts';
 import { distanceMiles } from '../geo/distance.js';
+import { optimizerTexts, type OptimizerTexts } from './optimizer-texts.js';
 
 /**
  * The optimizer's ranking (docs/bookings.md, "Optimizer"): which open tee times fit a golfer's
@@ -41,32 +44,23 @@ export const BOOK_NOW_SCORE = 0.75;
 export const FAST_GOING = 0.6;
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const dollars = (cents: number) => `$${Math.round(cents / 100)}`;
-
-/** 8:10 AM */
-export function clockTime(time: string): string {
-  const minutes = minutesOf(time);
-  const hour = Math.floor(minutes / 60);
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${time.slice(3, 5)} ${suffix}`;
-}
-
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-const minutesText = (minutes: number) =>
-  minutes < 60 ? plural(minutes, 'minute') : plural(+(minutes / 60).toFixed(1), 'hour');
 
 interface Part {
   score: number;
   reason: string | null;
 }
 
-function priceFit(priceCents: number, preferences: SearchPreferences): Part | null {
+function priceFit(
+  priceCents: number,
+  preferences: SearchPreferences,
+  texts: OptimizerTexts,
+): Part | null {
   const budget = preferences.maxPrice * 100;
   if (priceCents <= budget) {
     const under = budget - priceCents;
     return {
       score: 0.6 + 0.4 * (under / budget),
-      reason: under >= 100 ? `${dollars(under)} under your budget` : 'Right at your budget',
+      reason: under >= 100 ? texts.underBudget(under) : texts.atBudget,
     };
   }
   const allowed = budget * priceFlexibilityShare[preferences.priceFlexibility];
@@ -74,11 +68,11 @@ function priceFit(priceCents: number, preferences: SearchPreferences): Part | nu
   if (over > allowed) return null;
   return {
     score: 0.5 * (1 - over / allowed),
-    reason: `${dollars(over)} over your budget, within your price flexibility`,
+    reason: texts.overBudget(over),
   };
 }
 
-function timeFit(time: string, preferences: SearchPreferences): Part | null {
+function timeFit(time: string, preferences: SearchPreferences, texts: OptimizerTexts): Part | null {
   if (preferences.preferredTimes.length === 0) return { score: 1, reason: null };
   const at = minutesOf(time);
   const [nearest] = [...preferences.preferredTimes].sort(
@@ -89,41 +83,47 @@ function timeFit(time: string, preferences: SearchPreferences): Part | null {
   if (away > window) return null;
   return {
     score: 1 - away / (window * 2),
-    reason:
-      away === 0
-        ? `${clockTime(time)}, exactly your preferred time`
-        : `${clockTime(time)}, ${minutesText(away)} from your ${clockTime(nearest!)}`,
+    reason: away === 0 ? texts.exactTime(time) : texts.nearTime(time, away, nearest!),
   };
 }
 
-function courseFit(courseId: string, preferences: SearchPreferences): Part {
+function courseFit(courseId: string, preferences: SearchPreferences, texts: OptimizerTexts): Part {
   if (preferences.preferredCourses.length === 0) return { score: 1, reason: null };
   return preferences.preferredCourses.includes(courseId)
-    ? { score: 1, reason: 'One of your preferred courses' }
+    ? { score: 1, reason: texts.preferredCourse }
     : { score: 0.4, reason: null };
 }
 
-function distanceFit(miles: number, preferences: SearchPreferences): Part | null {
+function distanceFit(
+  miles: number,
+  preferences: SearchPreferences,
+  texts: OptimizerTexts,
+): Part | null {
   if (miles > preferences.maxDistance) return null;
   return {
     score: 1 - 0.5 * (miles / preferences.maxDistance),
-    reason: `${miles < 1 ? 'Under a mile' : plural(Math.round(miles), 'mile')} from you`,
+    reason: miles < 1 ? texts.underAMile : texts.milesAway(Math.round(miles)),
   };
 }
 
 /**
  * A tee time's fit, or null when the preferences rule it out (too few open spots, over the budget
  * beyond its flexibility, further from every preferred time than the time flexibility, or further
- * away than the maximum distance).
+ * away than the maximum distance). The reasons are in `language`.
  */
-export function rank(candidate: Candidate, preferences: SearchPreferences): Ranked | null {
+export function rank(
+  candidate: Candidate,
+  preferences: SearchPreferences,
+  language: Language = defaultLanguage,
+): Ranked | null {
+  const texts = optimizerTexts[language];
   if (candidate.openSpots < preferences.players) return null;
   const miles = distanceMiles(preferences.location, candidate);
-  const price = priceFit(candidate.priceCents, preferences);
-  const time = timeFit(candidate.time, preferences);
-  const distance = distanceFit(miles, preferences);
+  const price = priceFit(candidate.priceCents, preferences, texts);
+  const time = timeFit(candidate.time, preferences, texts);
+  const distance = distanceFit(miles, preferences, texts);
   if (!price || !time || !distance) return null;
-  const course = courseFit(candidate.courseId, preferences);
+  const course = courseFit(candidate.courseId, preferences, texts);
   const score =
     WEIGHTS.price * price.score +
     WEIGHTS.time * time.score +
@@ -143,9 +143,10 @@ export function rank(candidate: Candidate, preferences: SearchPreferences): Rank
 export function rankAll(
   candidates: readonly Candidate[],
   preferences: SearchPreferences,
+  language: Language = defaultLanguage,
 ): Ranked[] {
   return candidates
-    .map((candidate) => rank(candidate, preferences))
+    .map((candidate) => rank(candidate, preferences, language))
     .filter((ranked): ranked is Ranked => ranked !== null)
     .sort(
       (a, b) =>
@@ -165,10 +166,14 @@ export function strategyFor(score: number, estimatedSuccess: number): BookingStr
   return 'monitor';
 }
 
-/** What the success chance means, in words, as the last reason. */
-export function successReason(estimatedSuccess: number, basedOn: number): string {
-  const percent = Math.round(estimatedSuccess * 100);
+/** What the success chance means, in words in `language`, as the last reason. */
+export function successReason(
+  estimatedSuccess: number,
+  basedOn: number,
+  language: Language = defaultLanguage,
+): string {
+  const texts = optimizerTexts[language];
   return basedOn === 0
-    ? `${percent}% likely still open in 10 minutes (no history for this course yet)`
-    : `${percent}% likely still open in 10 minutes, from ${plural(basedOn, 'similar slot')}`;
+    ? texts.chanceNoHistory(estimatedSuccess)
+    : texts.chanceFrom(estimatedSuccess, basedOn);
 }

@@ -188,7 +188,7 @@ describe('in Spanish', () => {
     ).toBeVisible();
   });
 
-  it('tells of an achievement unlocked with its points counted the Spanish way', async () => {
+  it('tells of an achievement unlocked by its Spanish name, its points counted the Spanish way', async () => {
     let served = false;
     server.use(
       http.get('*/api/live', () => {
@@ -201,7 +201,7 @@ describe('in Spanish', () => {
     renderApp('/no-such-page');
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('¡Logro desbloqueado!');
-    expect(toast).toHaveTextContent('All Set Up · +1,000 puntos');
+    expect(toast).toHaveTextContent('Todo listo · +1,000 puntos');
   });
 });
 

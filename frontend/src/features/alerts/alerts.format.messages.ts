@@ -1,4 +1,4 @@
-import type { AreaCode, TimePreference } from '@teewatch/contracts';
+import type { TimePreference } from '@teewatch/contracts';
 import { defineMessages, plural } from '../../lib/i18n';
 
 /** An hour of the day, 0-24, on an English twelve-hour clock: 13 is 1 PM, 0 and 24 are 12 AM. */
@@ -8,15 +8,6 @@ function twelveHour(hour: number) {
 
 /** The words the alert helpers (alerts.format.ts, match-groups.ts) and several screens share. */
 export const alertFormatMessages = defineMessages('alerts.format', {
-  /** The six areas of the desktop form, by code (docs/product-rules.md, "Areas"). */
-  areas: {
-    denver: 'Denver Metro',
-    boulder: 'Boulder',
-    'colorado-springs': 'Colorado Springs',
-    vail: 'Vail Valley',
-    aspen: 'Aspen',
-    'fort-collins': 'Fort Collins',
-  } satisfies Record<AreaCode, string>,
   /** The time windows an alert can watch (contracts' timeWindows: the hours are fixed). */
   timePreferences: {
     morning: 'Morning, 6-10 AM',

@@ -1,6 +1,7 @@
 import { plural, type Translation } from '../i18n';
 import type { announcementMessages } from '../accessibility/announcements.messages';
 import type { apiErrorMessages } from '../api-error.messages';
+import type { areaMessages } from '../areas.messages';
 import type { networkMessages } from '../network/network.messages';
 import type { pushMessages } from '../push/push.messages';
 // sayServerError carries the server's English texts it recognises: they load with a language
@@ -234,4 +235,13 @@ export default {
         new Intl.ListFormat('fr', { type: 'conjunction' }).format(parts),
     },
   } satisfies Translation<typeof pushMessages>,
+
+  'lib.areas': {
+    denver: 'Agglomération de Denver',
+    boulder: 'Boulder',
+    'colorado-springs': 'Colorado Springs',
+    vail: 'Vallée de Vail',
+    aspen: 'Aspen',
+    'fort-collins': 'Fort Collins',
+  } satisfies Translation<typeof areaMessages>,
 };

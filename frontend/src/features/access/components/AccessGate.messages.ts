@@ -23,3 +23,8 @@ export const accessGateMessages = defineMessages('access.gate', {
     RATE_LIMITED: 'Too many access code attempts. Try again in a few minutes.',
   },
 });
+
+/** The gate's page title: the app's own, as the first page a visitor sees. */
+export const accessGateTitleMessages = defineMessages('access.gateTitle', {
+  title: 'TeeWatch – Colorado tee-time alerts',
+});

@@ -21,7 +21,8 @@ import { currentLanguage, messagesFor, Sentence, useMessages } from '../../../li
 import { useValidateAccessCodeMutation } from '../api/access.api';
 import { accessEntered, selectAccessRevoked } from '../access.slice';
 import { saveGrant } from '../access.storage';
-import { accessGateMessages } from './AccessGate.messages';
+import { accessGateMessages, accessGateTitleMessages } from './AccessGate.messages';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { AccessBenefits } from './AccessBenefits';
 import { AccessCodeForm } from './AccessCodeForm';
 import { WelcomeCard } from './WelcomeCard';
@@ -42,6 +43,7 @@ function refusal(error: FetchBaseQueryError | SerializedError): string {
 /** The private-beta gate shown before any route until this browser holds a grant. */
 export function AccessGate() {
   const text = useMessages(accessGateMessages);
+  useDocumentTitle(accessGateTitleMessages);
   const dispatch = useDispatch();
   const revoked = useSelector(selectAccessRevoked);
   const { toast } = useToast();

@@ -1,7 +1,10 @@
 import { plural, type Translation } from '../../../lib/i18n';
 import type { accessBenefitsMessages } from '../components/AccessBenefits.messages';
 import type { accessCodeFormMessages } from '../components/AccessCodeForm.messages';
-import type { accessGateMessages } from '../components/AccessGate.messages';
+import type {
+  accessGateMessages,
+  accessGateTitleMessages,
+} from '../components/AccessGate.messages';
 import type { welcomeCardMessages } from '../components/WelcomeCard.messages';
 
 export default {
@@ -74,4 +77,7 @@ export default {
     validUntil: (date: string) => `Code gültig bis zum ${date}`,
     continue: 'Weiter',
   } satisfies Translation<typeof welcomeCardMessages>,
+  'access.gateTitle': {
+    title: 'TeeWatch – Startzeit-Alarme für Colorado',
+  } satisfies Translation<typeof accessGateTitleMessages>,
 };

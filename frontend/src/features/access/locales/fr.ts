@@ -1,7 +1,10 @@
 import { plural, type Translation } from '../../../lib/i18n';
 import type { accessBenefitsMessages } from '../components/AccessBenefits.messages';
 import type { accessCodeFormMessages } from '../components/AccessCodeForm.messages';
-import type { accessGateMessages } from '../components/AccessGate.messages';
+import type {
+  accessGateMessages,
+  accessGateTitleMessages,
+} from '../components/AccessGate.messages';
 import type { welcomeCardMessages } from '../components/WelcomeCard.messages';
 
 export default {
@@ -71,4 +74,7 @@ export default {
     validUntil: (date: string) => `Code valable jusqu’au ${date}`,
     continue: 'Continuer',
   } satisfies Translation<typeof welcomeCardMessages>,
+  'access.gateTitle': {
+    title: 'TeeWatch – Alertes de départs au Colorado',
+  } satisfies Translation<typeof accessGateTitleMessages>,
 };

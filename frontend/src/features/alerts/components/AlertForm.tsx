@@ -16,6 +16,7 @@ import { useToast } from '../../../components/toast/useToast';
 import { useForm } from '../../../lib/form/useForm';
 import Skeleton from '@mui/material/Skeleton';
 import { useGetGolfProfileQuery } from '../../../lib/golf-profile.api';
+import { areaMessages } from '../../../lib/areas.messages';
 import { messagesFor, useMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { playerCounts, preferredCourses } from '../alerts.constants';
@@ -55,6 +56,7 @@ export function AlertForm() {
 function AlertFormFields({ initialValues }: { initialValues: AlertFormValues }) {
   const text = useMessages(alertFormMessages);
   const format = useMessages(alertFormatMessages);
+  const areaNames = useMessages(areaMessages);
   const { toast } = useToast();
   const [createAlert] = useCreateAlertMutation();
   const today = todayInDenver();
@@ -104,7 +106,7 @@ function AlertFormFields({ initialValues }: { initialValues: AlertFormValues }) 
       >
         {areaCodes.map((code) => (
           <option key={code} value={code}>
-            {format.areas[code]}
+            {areaNames[code]}
           </option>
         ))}
       </TextField>

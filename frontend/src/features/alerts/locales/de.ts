@@ -17,14 +17,6 @@ const startzeiten = (count: number) =>
 
 export default {
   'alerts.format': {
-    areas: {
-      denver: 'Großraum Denver',
-      boulder: 'Boulder',
-      'colorado-springs': 'Colorado Springs',
-      vail: 'Vail Valley',
-      aspen: 'Aspen',
-      'fort-collins': 'Fort Collins',
-    },
     timePreferences: {
       morning: 'Morgens, 6–10 Uhr',
       afternoon: 'Mittags, 10–14 Uhr',

@@ -24,14 +24,6 @@ const teeTimes = (count: number) => plural(count, { one: '# tee time', other: '#
 
 export default {
   'alerts.format': {
-    areas: {
-      denver: 'Área metropolitana de Denver',
-      boulder: 'Boulder',
-      'colorado-springs': 'Colorado Springs',
-      vail: 'Valle de Vail',
-      aspen: 'Aspen',
-      'fort-collins': 'Fort Collins',
-    },
     timePreferences: {
       morning: 'Mañana, 6-10 a.m.',
       afternoon: 'Mediodía, 10 a.m.-2 p.m.',

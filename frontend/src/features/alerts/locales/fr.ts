@@ -16,14 +16,6 @@ const departs = (count: number) => plural(count, { one: '# départ', other: '# d
 
 export default {
   'alerts.format': {
-    areas: {
-      denver: 'Agglomération de Denver',
-      boulder: 'Boulder',
-      'colorado-springs': 'Colorado Springs',
-      vail: 'Vallée de Vail',
-      aspen: 'Aspen',
-      'fort-collins': 'Fort Collins',
-    },
     timePreferences: {
       morning: 'Matin, 6 h–10 h',
       afternoon: 'Mi-journée, 10 h–14 h',

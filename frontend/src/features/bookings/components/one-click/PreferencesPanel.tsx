@@ -25,6 +25,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { formatClockTime, formatDollars } from '../../../../lib/format';
+import { areaMessages } from '../../../../lib/areas.messages';
 import { useMessages } from '../../../../lib/i18n';
 import { useGetCoursesQuery } from '../../api/one-click-booking.api';
 import { SectionCard } from '../../../../components/SectionCard';
@@ -52,6 +53,7 @@ interface PreferencesPanelProps {
 /** The optimizer's side panel: every change re-runs the analysis. */
 export function PreferencesPanel({ search, today, onChange }: PreferencesPanelProps) {
   const text = useMessages(preferencesPanelMessages);
+  const areaNames = useMessages(areaMessages);
   const { preferences } = search;
   const set = (changes: Partial<SearchPreferences>) =>
     onChange({ ...search, preferences: { ...preferences, ...changes } });
@@ -97,8 +99,8 @@ export function PreferencesPanel({ search, today, onChange }: PreferencesPanelPr
           }}
         >
           {areaCodes.map((code) => (
-            <MenuItem key={code} value={code} translate="no">
-              {areas[code].label}
+            <MenuItem key={code} value={code}>
+              {areaNames[code]}
             </MenuItem>
           ))}
         </TextField>
