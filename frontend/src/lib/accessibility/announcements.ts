@@ -7,7 +7,6 @@ import {
   subscribeToLanguage,
   type Language,
 } from '../i18n';
-import { announcementMessages } from './announcements.messages';
 import type { AccessibilitySettings, FontSize, ThemeChoice } from './settings';
 
 type Switched = {
@@ -15,10 +14,13 @@ type Switched = {
 }[keyof AccessibilitySettings];
 
 /** What a screen reader hears when one setting changes, in the app's language now. */
-function changeAnnouncement<K extends keyof AccessibilitySettings>(
+async function changeAnnouncement<K extends keyof AccessibilitySettings>(
   key: K,
   value: AccessibilitySettings[K],
-): string {
+): Promise<string> {
+  // The sentences load when a setting first changes, not with every first page (the app bar's
+  // theme toggle uses this hook).
+  const { announcementMessages } = await import('./announcements.messages');
   const text = messagesFor(announcementMessages);
   switch (key) {
     case 'fontSize':
@@ -49,8 +51,7 @@ function whenSpoken(language: Language, then: () => void): void {
 
 /**
  * Changes one setting and tells a screen reader what changed, in the words of
- * docs/accessibility.md ("Announcements"). Kept apart from the provider so these texts load with
- * the controls that change settings, not with every first page. A new language is announced in
+ * docs/accessibility.md ("Announcements"). A new language is announced in
  * that language, once its texts are in.
  */
 export function useChangeSetting() {
@@ -58,7 +59,7 @@ export function useChangeSetting() {
   return useCallback(
     <K extends keyof AccessibilitySettings>(key: K, value: AccessibilitySettings[K]) => {
       update(key, value);
-      const tell = () => announce(changeAnnouncement(key, value));
+      const tell = () => void changeAnnouncement(key, value).then(announce);
       if (key === 'language') whenSpoken(value as Language, tell);
       else tell();
     },
