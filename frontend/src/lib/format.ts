@@ -96,11 +96,6 @@ export function formatMoment(at: number | string): string {
   ).format(new Date(at));
 }
 
-/** English only; being replaced by lib/i18n's plural inside each feature's messages. */
-export function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-}
-
 /** "bounced" as a label: "Bounced". */
 export function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
