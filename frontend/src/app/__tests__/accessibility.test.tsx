@@ -75,12 +75,13 @@ describe('accessibility settings dialog', () => {
 
     expect(root).toHaveAttribute('data-high-contrast');
     expect(stored()).toMatchObject({ highContrast: true, fontSize: 'medium' });
-    expect(liveRegion()).toHaveTextContent('High contrast mode enabled');
+    // The sentences load with the first change.
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('High contrast mode enabled'));
     await waitFor(() => expect(liveRegion()).toBeEmptyDOMElement(), { timeout: 2000 });
 
     await user.click(within(dialog).getByRole('switch', { name: 'High Contrast Mode' }));
     expect(root).not.toHaveAttribute('data-high-contrast');
-    expect(liveRegion()).toHaveTextContent('High contrast mode disabled');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('High contrast mode disabled'));
   });
 
   it('sets the font size of the whole page', async () => {
@@ -90,7 +91,7 @@ describe('accessibility settings dialog', () => {
       'extra-large',
     );
     expect(root.style.fontSize).toBe('1.25rem');
-    expect(liveRegion()).toHaveTextContent('Font size changed to extra-large');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Font size changed to extra-large'));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Font Size' }), 'small');
     expect(root.style.fontSize).toBe('0.875rem');
   });
@@ -99,7 +100,7 @@ describe('accessibility settings dialog', () => {
     const { user, dialog } = await openSettings();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Color Theme' }), 'dark');
     await waitFor(() => expect(root).toHaveAttribute('data-teewatch-color-scheme', 'dark'));
-    expect(liveRegion()).toHaveTextContent('Theme changed to dark');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Theme changed to dark'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -114,11 +115,13 @@ describe('accessibility settings dialog', () => {
     expect(styles()).not.toContain('#005a8c');
     await user.click(within(dialog).getByRole('switch', { name: 'Color Blind Friendly' }));
     await waitFor(() => expect(styles()).toContain('--tw-palette-success-main:#005a8c'));
-    expect(liveRegion()).toHaveTextContent('Color blind friendly mode enabled');
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent('Color blind friendly mode enabled'),
+    );
 
     await user.click(within(dialog).getByRole('switch', { name: 'Reduce Motion' }));
     expect(root).toHaveAttribute('data-reduced-motion');
-    expect(liveRegion()).toHaveTextContent('Motion reduction enabled');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Motion reduction enabled'));
   });
 
   it('switches the whole app to the language chosen, says so, and keeps it', async () => {
@@ -175,7 +178,7 @@ describe('in Spanish', () => {
     const fontSize = within(dialog).getByRole('combobox', { name: 'Tamaño de letra' });
     expect(within(fontSize).getByRole('option', { name: 'Extragrande' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('switch', { name: 'Modo de alto contraste' }));
-    expect(liveRegion()).toHaveTextContent('Modo de alto contraste activado');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Modo de alto contraste activado'));
 
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Idioma de la interfaz' }),

@@ -42,6 +42,14 @@ export function NetworkStatusProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<OfflineAction[]>([]);
   const [replaying, setReplaying] = useState(false);
   const replayRunning = useRef(false);
+  // A replay can outlast the page (a test's end, a closed tab): it then updates no state.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const refreshQueue = useCallback(async () => {
     setQueue(await (await loadQueue()).queuedActions());
@@ -69,9 +77,10 @@ export function NetworkStatusProvider({ children }: { children: ReactNode }) {
       });
     } finally {
       replayRunning.current = false;
-      setReplaying(false);
-      setQueue(await stored.queuedActions());
+      if (mounted.current) setReplaying(false);
     }
+    const left = await stored.queuedActions();
+    if (mounted.current) setQueue(left);
   }, [dispatch, refreshQueue]);
 
   useEffect(() => {
