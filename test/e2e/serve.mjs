@@ -40,6 +40,7 @@ const env = {
   SCAN_PLAN_EVERY_SECONDS: '1',
   SCAN_WATCHED_SOON_INTERVAL_SECONDS: '2',
   SCAN_WATCHED_INTERVAL_SECONDS: '2',
+  SCAN_MIN_INTERVAL_SECONDS: '2',
   // The unwatched baseline is left out: these tests watch what they need.
   SCAN_BASELINE_INTERVAL_SECONDS: '86400',
   SCAN_BASELINE_DAYS: '1',

@@ -7,7 +7,7 @@ import { seed } from '../../backend/src/db/seed.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
 import { AlertsRepository } from '../../backend/src/modules/alerts/alerts.repository.js';
 import { AlertsService } from '../../backend/src/modules/alerts/alerts.service.js';
-import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
+import { ScanPlanner } from '../../backend/src/modules/tee-times/scan-planner.js';
 import { grantedCookie, startTestApi } from '../support/api.js';
 import { openTestDatabase, truncateAll } from '../support/database.js';
 import { testConfig } from '../support/test-env.js';
@@ -282,6 +282,8 @@ describe('matching a found tee time', () => {
     expect(metrics.text).toMatch(
       /teewatch_watched_course_dates\{platform="\w+",cadence="behind"\} [1-9]/,
     );
+    const lag = /teewatch_watched_scan_lag_seconds\{platform="teeitup",statistic="max"\} ([\d.]+)/;
+    expect(Number(lag.exec(metrics.text)?.[1])).toBeGreaterThanOrEqual(3600);
   });
 
   it('writes the AlertMatched payload in SQL exactly as its contract says, nothing more', async () => {
@@ -446,7 +448,7 @@ describe('matching a found tee time', () => {
       .id as string;
     const watched = await alerts.watchedCourseDates();
     expect(watched).toEqual([expect.objectContaining({ platform: 'teeitup', date, watchers: 1 })]);
-    const planned = await app.get(TeeTimesService).dueScans(watched, new Date(), 3);
+    const planned = await app.get(ScanPlanner).dueScans(watched, new Date(), 3);
     expect(planned[0]).toEqual({ linkId: watched[0]!.linkId, date, priority: 2 });
     expect(planned.slice(1).map((scan) => scan.priority)).toEqual([10, 10]);
 

@@ -12,7 +12,9 @@ import {
 import { seed } from '../../backend/src/db/seed.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
 import { TeeTimesModule } from '../../backend/src/modules/tee-times/tee-times.module.js';
+import { ScanPlanner } from '../../backend/src/modules/tee-times/scan-planner.js';
 import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
+import { teeSheetPlatforms } from '../../backend/src/providers/tee-sheet/tee-sheet.provider.js';
 import { TeeSheetProviders } from '../../backend/src/providers/tee-sheet/tee-sheet.providers.js';
 import { openTestDatabase, truncateAll } from '../support/database.js';
 import { startSandbox, type TestSandbox } from '../support/sandbox.js';
@@ -23,6 +25,17 @@ const database = openTestDatabase();
 const date = addDays(denverDate(), 2);
 const FOREUP_COURSE = 'aspen-golf-club';
 const CHRONOGOLF_COURSE = 'collindale-golf-course';
+/** MemberSports answers these eight with one request: they are one club group. */
+const DENVER_GROUP = [
+  'broken-tee-golf-course',
+  'city-park-golf-course',
+  'evergreen-golf-course',
+  'harvard-gulch-golf-course',
+  'kennedy-golf-course',
+  'overland-park-golf-course',
+  'wellshire-golf-course',
+  'willis-case-golf-course',
+];
 let sandbox: TestSandbox;
 let context: INestApplicationContext;
 let scanner: TeeTimesService;
@@ -247,21 +260,65 @@ describe('a misbehaving platform', () => {
 });
 
 describe('planning the baseline', () => {
-  it('plans each real course link for today and the next days, and skips a course-date just checked', async () => {
-    const due = await scanner.dueBaselineScans(new Date(), 5000);
+  it("plans each real course link for today and the next days, Denver's club group as one read, and skips a course-date just checked", async () => {
+    const planner = context.get(ScanPlanner);
+    const baseline = async () =>
+      (
+        await Promise.all(
+          teeSheetPlatforms.map((platform) => planner.dueBaselineScans(platform, 5000, new Date())),
+        )
+      ).flat();
+    const due = await baseline();
     const realLinks = await database.db
       .select()
       .from(providerLinks)
       .where(eq(providerLinks.simulated, false));
-    expect(due).toHaveLength(realLinks.length * 8); // today + SCAN_BASELINE_DAYS (7)
+    const groupLinks = await Promise.all(DENVER_GROUP.map(linkOf));
+    // The group's eight courses are one read per date, by its first link.
+    expect(due).toHaveLength((realLinks.length - groupLinks.length + 1) * 8); // today + 7 days
+    expect(due.filter((scan) => groupLinks.includes(scan.linkId))).toHaveLength(8);
     expect(new Set(due.map((d) => d.date))).toEqual(
       new Set(Array.from({ length: 8 }, (_, i) => addDays(denverDate(), i))),
     );
 
     const link = await linkOf(FOREUP_COURSE);
     await scanner.scanCourseDate(link, date);
-    const after = await scanner.dueBaselineScans(new Date(), 5000);
+    const after = await baseline();
     expect(after).toHaveLength(due.length - 1);
     expect(after.find((d) => d.linkId === link && d.date === date)).toBeUndefined();
+  });
+});
+
+describe('reading a club group at once', () => {
+  it("reads all of Denver's municipal courses in one request, and announces a slot opened at any of them", async () => {
+    const [first, ...others] = await Promise.all(DENVER_GROUP.map(linkOf));
+    const requests = async () =>
+      (
+        (await sandbox.control('GET', '/rate-limits')) as {
+          membersports: { traffic: { requests: number } };
+        }
+      ).membersports.traffic.requests;
+    const before = await requests();
+    await scanner.scanCourseDate(first!, date);
+    expect(await requests()).toBe(before + 1);
+    const checked = await database.pool.query<{ provider_link_id: string }>(
+      'select provider_link_id from course_date_scans where local_date = $1',
+      [date],
+    );
+    expect(checked.rows.map((row) => row.provider_link_id).sort()).toEqual(
+      [first, ...others].sort(),
+    );
+
+    await sandbox.control('POST', '/slots/open', {
+      courseId: 'wellshire-golf-course',
+      date,
+      time: '06:04',
+      spots: 3,
+    });
+    const outcome = await scanner.scanCourseDate(others[0]!, date);
+    expect(outcome).toMatchObject({ status: 'ok', changes: { new: expect.any(Number) } });
+    const opened = await slotsAt('wellshire-golf-course', '06:04');
+    expect(opened.length).toBeGreaterThan(0);
+    expect(byId(await events('TeeTimeFound'))).toEqual(announced(opened, 'new'));
   });
 });

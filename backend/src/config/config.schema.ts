@@ -81,9 +81,14 @@ export const configSchema = z.object({
   /** Active alerts one golfer may hold, and the reach of an alert made from a place name. */
   ALERTS_MAX_ACTIVE: positiveInt.default(10),
   ALERT_RADIUS_MILES: positiveInt.default(25),
-  /** A course-date an active alert watches is read at least this often (today and tomorrow: SOON). */
+  /**
+   * A course-date an active alert watches is read at least this often (today and tomorrow: SOON)
+   * while the platform's budget allows, more often when the budget has room, but never more often
+   * than every MIN interval (docs/platforms.md, "Spending the budget").
+   */
   SCAN_WATCHED_INTERVAL_SECONDS: positiveInt.default(60),
   SCAN_WATCHED_SOON_INTERVAL_SECONDS: positiveInt.default(30),
+  SCAN_MIN_INTERVAL_SECONDS: positiveInt.default(5),
   /** Scanning: how stale an unwatched course-date may get, how far ahead, how many at once. */
   SCAN_BASELINE_INTERVAL_SECONDS: positiveInt.default(900),
   SCAN_BASELINE_DAYS: positiveInt.default(7),

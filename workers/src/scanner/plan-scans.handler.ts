@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { SharedMetrics } from '@teewatch/backend/infra/metrics/shared-metrics';
 import { QueueRegistry } from '@teewatch/backend/infra/queue/queue.registry';
 import { AlertsService } from '@teewatch/backend/modules/alerts/alerts.service';
 import { AutoBookingService } from '@teewatch/backend/modules/one-click-booking/auto-booking.service';
-import {
-  TeeTimesService,
-  type WatchedCourseDate,
-} from '@teewatch/backend/modules/tee-times/tee-times.service';
+import { ScanPlanner } from '@teewatch/backend/modules/tee-times/scan-planner';
+import { type WatchedCourseDate } from '@teewatch/backend/modules/tee-times/tee-times.service';
+import { TeeSheetProviders } from '@teewatch/backend/providers/tee-sheet/tee-sheet.providers';
 import { type JobHandler } from '../runtime/job-handler.js';
 
 /** Scans waiting beyond this are not topped up: the platforms' budgets, not the planner, set the pace. */
@@ -14,7 +14,7 @@ const MAX_WAITING_SCANS = 500;
 /**
  * Every few seconds: queue a scan for each due course-date, the ones alerts and waiting automatic
  * bookings watch first (a course-date already queued is not queued twice: see the scan job's
- * options).
+ * options), and report how much of each platform's request budget the last minute used.
  */
 @Injectable()
 export class PlanScansHandler implements JobHandler {
@@ -22,13 +22,17 @@ export class PlanScansHandler implements JobHandler {
   readonly name = 'plan-scans';
 
   constructor(
-    private readonly teeTimes: TeeTimesService,
+    private readonly planner: ScanPlanner,
     private readonly alerts: AlertsService,
     private readonly agent: AutoBookingService,
     private readonly queues: QueueRegistry,
+    private readonly providers: TeeSheetProviders,
+    private readonly metrics: SharedMetrics,
   ) {}
 
   async handle(): Promise<{ queued: number }> {
+    for (const [platform, used] of Object.entries(this.providers.budgetsUsed()))
+      this.metrics.set('tee_sheet_budget_used_ratio', { platform }, used);
     const scan = this.queues.get('scan');
     const room =
       MAX_WAITING_SCANS - (await scan.getWaitingCount()) - (await scan.getPrioritizedCount());
@@ -38,7 +42,7 @@ export class PlanScansHandler implements JobHandler {
       ...(await this.alerts.watchedCourseDates(now)),
       ...(await this.agent.watchedCourseDates(now)),
     ]);
-    const due = await this.teeTimes.dueScans(watched, now, room);
+    const due = await this.planner.dueScans(watched, now, room);
     await this.queues.enqueue(
       'scan-course-date',
       due.map(({ linkId, date, priority }) => [{ linkId, date }, priority]),

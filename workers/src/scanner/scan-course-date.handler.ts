@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AutoBookingService } from '@teewatch/backend/modules/one-click-booking/auto-booking.service';
-import {
-  BASELINE_SCAN_PRIORITY,
-  TeeTimesService,
-} from '@teewatch/backend/modules/tee-times/tee-times.service';
+import { BASELINE_SCAN_PRIORITY } from '@teewatch/backend/modules/tee-times/scan-planner';
+import { TeeTimesService } from '@teewatch/backend/modules/tee-times/tee-times.service';
 import { jobs } from '@teewatch/contracts';
 import { type Job } from 'bullmq';
 import { type JobHandler } from '../runtime/job-handler.js';

@@ -64,7 +64,16 @@ export class Metrics implements OnModuleInit {
       ],
       ['tee_sheet_request_duration_seconds', 'histogram', 'Tee-sheet platform request latency'],
       ['tee_sheet_retries', 'counter', 'Retries of tee-sheet requests by error kind'],
-      ['tee_sheet_fetches', 'counter', 'Tee-sheet reads (one course-date each) by outcome'],
+      [
+        'tee_sheet_fetches',
+        'counter',
+        'Tee-sheet reads (a course-date, or a club group on one date) by outcome',
+      ],
+      [
+        'tee_sheet_budget_used_ratio',
+        'gauge',
+        "Share of each platform's request budget used over the last minute",
+      ],
       [
         'tee_sheet_slots_skipped',
         'counter',

@@ -6,7 +6,7 @@ import { TeeTimesService } from './tee-times.service.js';
 
 /**
  * Scan lag per course-date (seconds since its tee sheet was last read) and, per platform, how
- * many watched course-dates are behind their cadence (docs/resilience.md, "Scan cadence"), from
+ * many watched course-dates are behind their cadence and how long since they were read (docs/resilience.md, "Scan cadence"), from
  * the database at scrape time. Registered by the API, which serves /metrics.
  */
 @Injectable()
@@ -47,6 +47,23 @@ export class TeeTimesMetrics implements OnModuleInit {
         for (const [platform, { watched, behind }] of cadence) {
           this.set({ platform, cadence: 'on_time' }, watched - behind);
           this.set({ platform, cadence: 'behind' }, behind);
+        }
+      },
+    });
+    new Gauge({
+      name: 'teewatch_watched_scan_lag_seconds',
+      help: 'Per platform, seconds since the watched course-dates were last read: their mean and the largest',
+      labelNames: ['platform', 'statistic'],
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        const now = new Date();
+        const cadence = await teeTimes.cadence(await alerts.watchedCourseDates(now), now);
+        for (const [platform, { lagsSeconds }] of cadence) {
+          if (lagsSeconds.length === 0) continue;
+          const total = lagsSeconds.reduce((sum, lag) => sum + lag, 0);
+          this.set({ platform, statistic: 'mean' }, total / lagsSeconds.length);
+          this.set({ platform, statistic: 'max' }, Math.max(...lagsSeconds));
         }
       },
     });

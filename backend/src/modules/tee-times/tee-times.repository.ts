@@ -29,6 +29,22 @@ export class TeeTimesRepository {
     return row;
   }
 
+  /** Every link of one platform, with its course. */
+  linksWithCourses(platform: string) {
+    return this.db
+      .select({ link: providerLinks, course: courses })
+      .from(providerLinks)
+      .innerJoin(courses, eq(courses.id, providerLinks.courseId))
+      .where(eq(providerLinks.platform, platform));
+  }
+
+  /** Every link's platform and ids, for the planner to know which links one request reads. */
+  linkIds() {
+    return this.db
+      .select({ id: providerLinks.id, platform: providerLinks.platform, ids: providerLinks.ids })
+      .from(providerLinks);
+  }
+
   /** The stored slots of one course-date, locked so two scans of it apply one after the other. */
   lockSnapshot(tx: DbExecutor, linkId: string, date: string): Promise<SnapshotSlot[]> {
     return tx
@@ -184,6 +200,7 @@ export class TeeTimesRepository {
    * first, for the dates given. Links marked simulated are left out unless asked for.
    */
   findStaleCourseDates(
+    platform: string,
     dates: string[],
     staleBefore: Date,
     includeSimulated: boolean,
@@ -210,6 +227,7 @@ export class TeeTimesRepository {
       )
       .where(
         and(
+          eq(providerLinks.platform, platform),
           includeSimulated ? sql`true` : eq(providerLinks.simulated, false),
           sql`(${courseDateScans.lastCheckedAt} is null or ${courseDateScans.lastCheckedAt} < ${staleBefore})`,
         ),

@@ -4,9 +4,14 @@ import { type AppConfig } from '../../config/config.schema.js';
 import { type DbExecutor } from '../../db/database.js';
 import { type CourseRow, type ProviderLinkRow } from '../../db/schema/index.js';
 import { type DomainEvent, OutboxService } from '../../infra/outbox/outbox.service.js';
-import { addDays, denverDate } from '../../infra/time/denver-time.js';
+import { denverDate } from '../../infra/time/denver-time.js';
 import { TeeSheetError } from '../../providers/tee-sheet/tee-sheet.errors.js';
-import { type ProviderLink } from '../../providers/tee-sheet/tee-sheet.provider.js';
+import {
+  type NormalizedTeeTime,
+  type ProviderLink,
+  type TeeSheetPlatform,
+  type TeeSheetQuery,
+} from '../../providers/tee-sheet/tee-sheet.provider.js';
 import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
 import { PlatformBulkhead } from './platform-bulkhead.js';
 import { isBehind, watchedIntervalSeconds } from './scan-cadence.js';
@@ -20,20 +25,22 @@ export interface WatchedCourseDate {
   watchers: number;
 }
 
-/** Per platform: how many course-dates alerts watch and how many are behind their cadence. */
-export type Cadence = Map<string, { watched: number; behind: number }>;
-export interface PlannedScan {
-  linkId: string;
-  date: string;
-  priority: number;
-}
+/**
+ * Per platform: how many course-dates alerts watch, how many are behind their cadence, and the
+ * seconds since each read one was last read.
+ */
+export type Cadence = Map<string, { watched: number; behind: number; lagsSeconds: number[] }>;
 
-/** The BullMQ priority of a read nobody watches; watched reads come before it (1 and 2). */
-export const BASELINE_SCAN_PRIORITY = 10;
+/** `firstRead`: the course-date's first read, whose slots are the baseline and not news. */
+type SheetRead = {
+  status: 'ok';
+  openSlots: number;
+  changes: Record<string, number>;
+  firstRead: boolean;
+};
 
 export type ScanOutcome =
-  /** `firstRead`: the course-date's first read, whose slots are the baseline and not news. */
-  | { status: 'ok'; openSlots: number; changes: Record<string, number>; firstRead: boolean }
+  | SheetRead
   | { status: 'error'; error: string; kind: string }
   /** Not read: its platform already has its share of the scans under way (PlatformBulkhead). */
   | { status: 'handed_back'; platform: string };
@@ -50,14 +57,15 @@ export class TeeTimesService {
   ) {}
 
   /**
-   * Scans one course-date: fetch, diff against the stored snapshot, then in one transaction write
+   * Scans one course-date, and the other courses' of that date where the same request answers
+   * them: fetch, diff against the stored snapshot, then in one transaction per course-date write
    * the slots, the changes, TeeTimeFound / TeeTimeGone events and the time of the check. The first
    * successful read of a course-date only stores the sheet: slots open before TeeWatch looked are
    * not openings (a golfer sees them on /alerts), and announcing them would notify every alert on
    * that date at once. A platform failure is recorded on the course-date and answered, not thrown:
-   * the next planned scan retries.
+   * the next planned scan retries. `watched`: someone watches the course-date (see
+   * PlatformBulkhead for why it matters).
    */
-  /** `watched`: someone watches the course-date (see PlatformBulkhead for why it matters). */
   async scanCourseDate(
     linkId: string,
     date: string,
@@ -67,14 +75,54 @@ export class TeeTimesService {
     const found = await this.repository.findLinkWithCourse(linkId);
     if (!found)
       return { status: 'error', error: `No provider link ${linkId}`, kind: 'unknown_link' };
-    const { link, course } = found;
-    const release = this.bulkhead.tryEnter(link.platform, { watched });
-    if (!release) return { status: 'handed_back', platform: link.platform };
+    const release = this.bulkhead.tryEnter(found.link.platform, { watched });
+    if (!release) return { status: 'handed_back', platform: found.link.platform };
     try {
-      return await this.readAndRecord(link, course, date, signal);
+      const together = await this.readTogether(found.link);
+      if (together.length > 1) return await this.readSeveral(together, date, signal);
+      return await this.readAndRecord(found.link, found.course, date, signal);
     } finally {
       release();
     }
+  }
+
+  /**
+   * The links one request answers along with this one (a MemberSports club group), this one
+   * included; just this one where its platform reads each course on its own.
+   */
+  private async readTogether(link: ProviderLinkRow): Promise<LinkWithCourse[]> {
+    const provider = this.providers.get(link.platform as TeeSheetPlatform);
+    const key = provider.sharedReadKey?.(asProviderLink(link));
+    if (!key || !provider.fetchTeeTimesTogether) return [];
+    const links = await this.repository.linksWithCourses(link.platform);
+    return links.filter((each) => provider.sharedReadKey?.(asProviderLink(each.link)) === key);
+  }
+
+  /** One request for several courses' tee sheets of a date, each recorded as its own read. */
+  private async readSeveral(
+    together: LinkWithCourse[],
+    date: string,
+    signal?: AbortSignal,
+  ): Promise<ScanOutcome> {
+    const provider = this.providers.get(together[0]!.link.platform as TeeSheetPlatform);
+    let fetched: NormalizedTeeTime[][];
+    try {
+      fetched = await provider.fetchTeeTimesTogether!(
+        together.map(({ link, course }) => query(link, course, date)),
+        signal,
+      );
+    } catch (error) {
+      return this.failedRead(error, date, together);
+    }
+    const reads: SheetRead[] = [];
+    for (const [index, { link, course }] of together.entries())
+      reads.push(await this.record(link, course, date, fetched[index]!));
+    return {
+      status: 'ok',
+      openSlots: reads.reduce((total, read) => total + read.openSlots, 0),
+      changes: addCounts(reads.map((read) => read.changes)),
+      firstRead: reads.some((read) => read.firstRead),
+    };
   }
 
   private async readAndRecord(
@@ -83,24 +131,40 @@ export class TeeTimesService {
     date: string,
     signal?: AbortSignal,
   ): Promise<ScanOutcome> {
-    const linkId = link.id;
     let fetched;
     try {
-      fetched = await this.providers.get(link.platform as ProviderLink['platform']).fetchTeeTimes(
-        {
-          link: { platform: link.platform, ids: link.ids } as ProviderLink,
-          date,
-          courseBookingUrl: course.bookingUrl ?? course.website ?? '',
-        },
-        signal,
-      );
+      fetched = await this.providers
+        .get(link.platform as TeeSheetPlatform)
+        .fetchTeeTimes(query(link, course, date), signal);
     } catch (error) {
-      // A scan given up at shutdown says nothing about the platform: nothing is recorded.
-      if (!(error instanceof TeeSheetError) || error.kind === 'aborted') throw error;
-      await this.repository.markChecked(linkId, date, { status: 'error', error: error.message });
-      return { status: 'error', error: error.message, kind: error.kind };
+      return this.failedRead(error, date, [{ link, course }]);
     }
+    return this.record(link, course, date, fetched);
+  }
 
+  /**
+   * A platform failure is recorded on each course-date it left unread and answered; a read given
+   * up at shutdown says nothing about the platform and is thrown, recording nothing.
+   */
+  private async failedRead(
+    error: unknown,
+    date: string,
+    unread: LinkWithCourse[],
+  ): Promise<ScanOutcome> {
+    if (!(error instanceof TeeSheetError) || error.kind === 'aborted') throw error;
+    for (const { link } of unread)
+      await this.repository.markChecked(link.id, date, { status: 'error', error: error.message });
+    return { status: 'error', error: error.message, kind: error.kind };
+  }
+
+  /** Diffs one course-date's fresh tee sheet against the stored one and writes the outcome. */
+  private record(
+    link: ProviderLinkRow,
+    course: CourseRow,
+    date: string,
+    fetched: NormalizedTeeTime[],
+  ): Promise<SheetRead> {
+    const linkId = link.id;
     return this.repository.transaction(async (tx) => {
       const snapshot = await this.repository.lockSnapshot(tx, linkId, date);
       const baseline = !(await this.repository.wasReadBefore(tx, linkId, date));
@@ -133,65 +197,24 @@ export class TeeTimesService {
   }
 
   /**
-   * What to scan next, most urgent first: course-dates active alerts watch (today and tomorrow every
-   * SOON interval, later dates every WATCHED interval; nearer dates and more watchers first), then the
-   * unwatched baseline. `priority` is BullMQ's (1 is most urgent). A watched course-date is planned
-   * on the planner's turn before its interval runs out, not the one after: the gap between two
-   * reads is then at most its interval, not the interval plus a planner turn.
+   * Per platform: whether the watched course-dates are read as often as promised, and how long
+   * since they were read (never-read ones count as behind, not in the lag).
    */
-  async dueScans(watched: WatchedCourseDate[], now: Date, limit: number): Promise<PlannedScan[]> {
-    const today = denverDate(now);
-    const tomorrow = addDays(today, 1);
-    const checks = await this.repository.lastChecksOf([...new Set(watched.map((w) => w.linkId))]);
-    const lastChecked = new Map(
-      checks.map((c) => [`${c.linkId}|${c.date}`, c.lastCheckedAt.getTime()]),
-    );
-    const dueWatched = watched
-      .filter(({ linkId, date }) => {
-        const interval = watchedIntervalSeconds(this.config, date, today);
-        const seconds = interval - Math.min(this.config.SCAN_PLAN_EVERY_SECONDS, interval / 2);
-        return (lastChecked.get(`${linkId}|${date}`) ?? 0) <= now.getTime() - seconds * 1000;
-      })
-      .sort((a, b) => a.date.localeCompare(b.date) || b.watchers - a.watchers)
-      .slice(0, limit)
-      .map(({ linkId, date }) => ({ linkId, date, priority: date <= tomorrow ? 1 : 2 }));
-    const planned = new Set(dueWatched.map((scan) => `${scan.linkId}|${scan.date}`));
-    const baseline = (await this.dueBaselineScans(now, limit))
-      .filter(({ linkId, date }) => !planned.has(`${linkId}|${date}`))
-      .slice(0, limit - dueWatched.length)
-      .map(({ linkId, date }) => ({ linkId, date, priority: BASELINE_SCAN_PRIORITY }));
-    return [...dueWatched, ...baseline];
-  }
-
-  /** Whether the watched course-dates are read as often as planned, per platform. */
   async cadence(watched: WatchedCourseDate[], now: Date): Promise<Cadence> {
     const today = denverDate(now);
     const checks = await this.repository.lastChecksOf([...new Set(watched.map((w) => w.linkId))]);
     const lastChecked = new Map(checks.map((c) => [`${c.linkId}|${c.date}`, c.lastCheckedAt]));
     const cadence: Cadence = new Map();
     for (const { linkId, platform = 'unknown', date } of watched) {
-      const counts = cadence.get(platform) ?? { watched: 0, behind: 0 };
+      const counts = cadence.get(platform) ?? { watched: 0, behind: 0, lagsSeconds: [] };
       counts.watched += 1;
       const interval = watchedIntervalSeconds(this.config, date, today);
-      if (isBehind(interval, lastChecked.get(`${linkId}|${date}`) ?? null, now)) counts.behind += 1;
+      const last = lastChecked.get(`${linkId}|${date}`) ?? null;
+      if (isBehind(interval, last, now)) counts.behind += 1;
+      if (last) counts.lagsSeconds.push((now.getTime() - last.getTime()) / 1000);
       cadence.set(platform, counts);
     }
     return cadence;
-  }
-
-  /** The course-dates of the unwatched baseline that are due, oldest check first. */
-  dueBaselineScans(now: Date, limit: number) {
-    const today = denverDate(now);
-    const dates = Array.from({ length: this.config.SCAN_BASELINE_DAYS + 1 }, (_, day) =>
-      addDays(today, day),
-    );
-    const staleBefore = new Date(now.getTime() - this.config.SCAN_BASELINE_INTERVAL_SECONDS * 1000);
-    return this.repository.findStaleCourseDates(
-      dates,
-      staleBefore,
-      this.config.SCAN_SIMULATED_LINKS,
-      limit,
-    );
   }
 
   lastChecks() {
@@ -222,6 +245,28 @@ export class TeeTimesService {
     }
     await this.outbox.recordAll(tx, events);
   }
+}
+
+type LinkWithCourse = { link: ProviderLinkRow; course: CourseRow };
+
+/** The adapter's view of a stored link and the question for one of its dates. */
+function query(link: ProviderLinkRow, course: CourseRow, date: string): TeeSheetQuery {
+  return {
+    link: asProviderLink(link),
+    date,
+    courseBookingUrl: course.bookingUrl ?? course.website ?? '',
+  };
+}
+
+function asProviderLink(link: ProviderLinkRow): ProviderLink {
+  return { platform: link.platform, ids: link.ids } as ProviderLink;
+}
+
+function addCounts(counts: Record<string, number>[]): Record<string, number> {
+  const total: Record<string, number> = {};
+  for (const each of counts)
+    for (const [kind, count] of Object.entries(each)) total[kind] = (total[kind] ?? 0) + count;
+  return total;
 }
 
 function countKinds(changes: SlotChange[]): Record<string, number> {

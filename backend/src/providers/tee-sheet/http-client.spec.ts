@@ -294,6 +294,42 @@ describe('PlatformHttpClient', () => {
   });
 });
 
+describe("PlatformHttpClient's budget", () => {
+  const read = (http: PlatformHttpClient, path: string) =>
+    http.observeFetch(async () => {
+      await http.requestJson({ path });
+      return [];
+    });
+
+  it('counts what a read costs in requests, retries included, once it has seen a few reads', async () => {
+    handlers.set('/ok', (_req, res) => json(res, 200, []));
+    handlers.set('/flaky', (_req, res, hit) => json(res, hit % 2 === 1 ? 503 : 200, []));
+    const http = client({ ratePerSecond: 1000, retries: 1 });
+    expect(http.readBudget()).toEqual({ requestsPerSecond: 1000, requestsPerRead: 1 });
+    for (let n = 0; n < 5; n += 1) await read(http, '/ok');
+    expect(http.readBudget().requestsPerRead).toBe(1);
+    for (let n = 0; n < 5; n += 1) await read(http, '/flaky');
+    // Ten reads took fifteen requests: each flaky read was answered on its second try.
+    expect(http.readBudget().requestsPerRead).toBeCloseTo(1.5, 5);
+  });
+
+  it("leaves booking steps out of a read's cost", async () => {
+    handlers.set('/ok', (_req, res) => json(res, 200, []));
+    const http = client();
+    for (let n = 0; n < 5; n += 1) await read(http, '/ok');
+    await http.forBookings().requestJson({ path: '/ok' });
+    expect(http.readBudget().requestsPerRead).toBe(1);
+  });
+
+  it("tells the share of the last minute's budget its requests used", async () => {
+    handlers.set('/ok', (_req, res) => json(res, 200, []));
+    // 6 requests at a budget of 1 a second: a tenth of the minute's 60.
+    const http = client({ ratePerSecond: 1 }, { clock: compressedClock().clock });
+    for (let n = 0; n < 6; n += 1) await http.requestJson({ path: '/ok' });
+    expect(http.budgetUsed()).toBeCloseTo(0.1, 5);
+  });
+});
+
 describe('PlatformHttpClient for bookings', () => {
   const bodyOf = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {

@@ -3,7 +3,11 @@ import { systemClock, type Clock } from './clock.js';
 import { RateLimiter } from './rate-limiter.js';
 import { isRetryable, TeeSheetError, type TeeSheetErrorKind } from './tee-sheet.errors.js';
 import { noopTeeSheetMetrics, type TeeSheetMetrics } from './tee-sheet.metrics.js';
-import { type NormalizedTeeTime, type TeeSheetPlatform } from './tee-sheet.provider.js';
+import {
+  type NormalizedTeeTime,
+  type ReadBudget,
+  type TeeSheetPlatform,
+} from './tee-sheet.provider.js';
 
 /** How one platform is reached and how hard it may be pushed. */
 export interface PlatformHttpSettings {
@@ -60,6 +64,11 @@ export interface PlatformAnswer {
 }
 
 /** Refusals the booking steps read (a gone slot, a lapsed hold); the others stay errors. */
+/** Reads before their observed cost replaces the guess of one request each. */
+const MIN_READS_FOR_COST = 5;
+/** About how many recent reads the observed cost of a read reflects. */
+const COST_MEMORY_READS = 100;
+
 const answeredRefusals = new Set([400, 404, 409, 410, 422]);
 
 const snippet = (text: string) => JSON.stringify(text.slice(0, 80));
@@ -108,6 +117,12 @@ export class PlatformHttpClient {
   private readonly random: () => number;
   /** Booking steps go before queued reads in the platform's budget (see RateLimiter). */
   private urgent = false;
+  /**
+   * Reads and the requests they took (retries and Chronogolf's party sizes included), halved
+   * now and then so the cost follows how the platform answers lately. An object, so the booking
+   * view shares it.
+   */
+  private readonly readCost = { reads: 0, requests: 0 };
 
   constructor(
     readonly platform: TeeSheetPlatform,
@@ -134,6 +149,20 @@ export class PlatformHttpClient {
     return view;
   }
 
+  /** The platform's request budget and what one tee-sheet read has cost it lately. */
+  readBudget(): ReadBudget {
+    const { reads, requests } = this.readCost;
+    return {
+      requestsPerSecond: this.settings.ratePerSecond,
+      requestsPerRead: reads < MIN_READS_FOR_COST ? 1 : Math.max(1, requests / reads),
+    };
+  }
+
+  /** Share of the last minute's request budget used, 0 to 1. */
+  budgetUsed(): number {
+    return this.limiter.budgetUsed();
+  }
+
   url(path: string, query: PlatformRequest['query'] = []): string {
     const base = this.settings.baseUrl.replace(/\/+$/, '');
     const params = new URLSearchParams();
@@ -142,8 +171,13 @@ export class PlatformHttpClient {
     return `${base}${path}${search ? `?${search}` : ''}`;
   }
 
-  /** Runs one fetchTeeTimes, reports it, and makes sure whatever it throws is a TeeSheetError. */
-  async observeFetch(run: () => Promise<NormalizedTeeTime[]>): Promise<NormalizedTeeTime[]> {
+  /**
+   * Runs one read (one course's tee times, or several courses' read together), reports it, and
+   * makes sure whatever it throws is a TeeSheetError.
+   */
+  async observeFetch<T extends NormalizedTeeTime[] | NormalizedTeeTime[][]>(
+    run: () => Promise<T>,
+  ): Promise<T> {
     const startedAt = this.clock.now();
     const report = (outcome: 'ok' | TeeSheetErrorKind, teeTimes: number) =>
       this.metrics.fetchCompleted({
@@ -154,7 +188,8 @@ export class PlatformHttpClient {
       });
     try {
       const teeTimes = await run();
-      report('ok', teeTimes.length);
+      this.countRead();
+      report('ok', teeTimes.flat().length);
       return teeTimes;
     } catch (error) {
       const failure =
@@ -163,9 +198,18 @@ export class PlatformHttpClient {
           : this.error('malformed', `could not read the answer: ${String(error)}`, {
               cause: error,
             });
+      if (failure.kind !== 'aborted') this.countRead();
       report(failure.kind, 0);
       throw failure;
     }
+  }
+
+  private countRead(): void {
+    const cost = this.readCost;
+    cost.reads += 1;
+    if (cost.reads < 2 * COST_MEMORY_READS) return;
+    cost.reads /= 2;
+    cost.requests /= 2;
   }
 
   /** Sends the request (retrying as configured) and answers its parsed JSON body. */
@@ -227,6 +271,7 @@ export class PlatformHttpClient {
       throw this.error('aborted', 'the caller gave up while waiting for its turn', { cause });
     });
     this.metrics.queueWaited({ platform: this.platform, waitMs });
+    if (!this.urgent) this.readCost.requests += 1;
     if (!this.breaker.tryAcquire()) this.failIfBreakerOpen(true);
 
     const startedAt = this.clock.now();

@@ -126,6 +126,36 @@ describe('MembersportsAdapter', () => {
     expect(times.map((t) => [t.slotRef, t.openSpots])).toEqual([['20573:2026-06-20:420:front', 2]]);
   });
 
+  it("reads a club group's courses with one request, each keeping its own slots", async () => {
+    const cityPark = { ...kennedy, golfClubId: 3660, golfCourseId: 4711 };
+    const { calls, adapter } = serving([
+      {
+        teeTime: 420,
+        items: [
+          item({ name: 'City Park', golfClubId: 3660, golfCourseId: 4711, playerCount: 3 }),
+          item({ teeTime: 420, playerCount: 2 }),
+        ],
+      },
+    ]);
+    expect(adapter.sharedReadKey(query().link)).toBe(adapter.sharedReadKey(query(cityPark).link));
+    const [forKennedy, forCityPark] = await adapter.fetchTeeTimesTogether([
+      query(),
+      query(cityPark),
+    ]);
+    expect(calls).toHaveLength(1);
+    expect(forKennedy!.map((t) => [t.slotRef, t.openSpots])).toEqual([
+      ['20573:2026-06-20:420:front', 2],
+    ]);
+    expect(forCityPark!.map((t) => [t.slotRef, t.openSpots])).toEqual([
+      ['4711:2026-06-20:420:front', 1],
+    ]);
+  });
+
+  it('reads a course outside any group on its own', () => {
+    const { adapter } = serving([]);
+    expect(adapter.sharedReadKey(query({ ...kennedy, golfClubGroupId: 0 }).link)).toBeNull();
+  });
+
   it('keeps every course of the club when no course is named', async () => {
     const ids = { golfClubId: 3689, golfCourseId: 0, golfClubGroupId: 0, configurationTypeId: 0 };
     const { adapter } = serving([

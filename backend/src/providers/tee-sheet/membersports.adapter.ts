@@ -15,6 +15,7 @@ import { type TeeSheetMetrics } from './tee-sheet.metrics.js';
 import {
   type MembersportsIds,
   type NormalizedTeeTime,
+  type ProviderLink,
   type TeeSheetProvider,
   type TeeSheetQuery,
 } from './tee-sheet.provider.js';
@@ -106,6 +107,37 @@ export class MembersportsAdapter implements TeeSheetProvider {
         signal,
       );
       return parseMembersportsTimes(body, query, ids, this.http.metrics);
+    });
+  }
+
+  /** A club group's courses share one answer (Denver's municipal courses are one group). */
+  sharedReadKey(link: ProviderLink): string | null {
+    if (link.platform !== 'membersports' || link.ids.golfClubGroupId === 0) return null;
+    return `group-${link.ids.golfClubGroupId}-${link.ids.configurationTypeId}`;
+  }
+
+  /** One request for the group; each query keeps its own course's slots. */
+  fetchTeeTimesTogether(
+    queries: TeeSheetQuery[],
+    signal?: AbortSignal,
+  ): Promise<NormalizedTeeTime[][]> {
+    return this.http.observeFetch(async () => {
+      const [first] = queries;
+      const links = queries.map(({ link }) => {
+        if (link.platform !== 'membersports') throw wrongPlatform(this.platform, link);
+        return link;
+      });
+      if (!first || new Set(links.map((link) => this.sharedReadKey(link))).size !== 1)
+        throw new Error('fetchTeeTimesTogether takes queries of one club group');
+      if (queries.some((query) => query.date !== first.date))
+        throw new Error('fetchTeeTimesTogether takes queries of one date');
+      const body = await this.http.requestJson(
+        membersportsTimesRequest(links[0]!.ids, first.date, this.options.apiKey),
+        signal,
+      );
+      return queries.map((query, index) =>
+        parseMembersportsTimes(body, query, links[index]!.ids, this.http.metrics),
+      );
     });
   }
 }

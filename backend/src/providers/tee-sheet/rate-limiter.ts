@@ -1,5 +1,7 @@
 import { type Clock } from './clock.js';
 
+const MINUTE_MS = 60_000;
+
 interface Waiter {
   queuedAt: number;
   go: (waitedMs: number) => void;
@@ -19,6 +21,8 @@ export class RateLimiter {
   private readonly urgent: Waiter[] = [];
   private readonly normal: Waiter[] = [];
   private dispatching = false;
+  /** When each request of the last minute started, for budgetUsed(). */
+  private readonly recentStarts: number[] = [];
 
   constructor(
     ratePerSecond: number,
@@ -45,6 +49,16 @@ export class RateLimiter {
     });
   }
 
+  /** Share of the last minute's budget that requests used, 0 to 1. */
+  budgetUsed(): number {
+    this.forgetBefore(this.clock.now() - MINUTE_MS);
+    return Math.min(1, (this.recentStarts.length * this.intervalMs) / MINUTE_MS);
+  }
+
+  private forgetBefore(at: number): void {
+    while (this.recentStarts.length > 0 && this.recentStarts[0]! < at) this.recentStarts.shift();
+  }
+
   /** Holds every later request of this platform until `at` (a 429's Retry-After). */
   holdUntil(at: number): void {
     this.nextStartAt = Math.max(this.nextStartAt, at);
@@ -65,6 +79,8 @@ export class RateLimiter {
         if (!waiter) break;
         if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
         this.nextStartAt = startAt + this.intervalMs;
+        this.recentStarts.push(startAt);
+        this.forgetBefore(startAt - MINUTE_MS);
         waiter.go(startAt - waiter.queuedAt);
       }
     } finally {

@@ -64,4 +64,21 @@ export interface TeeSheetProvider {
   readonly platform: TeeSheetPlatform;
   /** Every open tee time of one course on one date. Throws a TeeSheetError on failure. */
   fetchTeeTimes(query: TeeSheetQuery, signal?: AbortSignal): Promise<NormalizedTeeTime[]>;
+  /**
+   * Where one request answers several courses (a MemberSports club group): the same key for every
+   * link it answers, null for a link read on its own.
+   */
+  sharedReadKey?(link: ProviderLink): string | null;
+  /** One request for queries sharing a read key; each query's tee times, in order. */
+  fetchTeeTimesTogether?(
+    queries: TeeSheetQuery[],
+    signal?: AbortSignal,
+  ): Promise<NormalizedTeeTime[][]>;
+}
+
+/** A platform's request budget and what one tee-sheet read costs it. */
+export interface ReadBudget {
+  requestsPerSecond: number;
+  /** Requests per read: retries, and Chronogolf's one request per party size asked. */
+  requestsPerRead: number;
 }

@@ -11,6 +11,7 @@ import { TeeitupBooking } from './teeitup.booking.js';
 import { type TeeSheetSettings } from './tee-sheet.config.js';
 import { type BreakerState } from './tee-sheet.metrics.js';
 import {
+  type ReadBudget,
   teeSheetPlatforms,
   type TeeSheetPlatform,
   type TeeSheetProvider,
@@ -75,6 +76,17 @@ export class TeeSheetProviders {
     const booker = this.bookers.get(platform);
     if (!booker) throw new Error(`No tee-time booker for platform ${platform}`);
     return booker;
+  }
+
+  /** The platform's request budget and a read's recent cost, for the scan planner. */
+  readBudget(platform: TeeSheetPlatform): ReadBudget {
+    const client = this.clients.find((each) => each.platform === platform);
+    return client?.readBudget() ?? { requestsPerSecond: 1, requestsPerRead: 1 };
+  }
+
+  /** Share of each platform's request budget used over the last minute, 0 to 1. */
+  budgetsUsed(): Partial<Record<TeeSheetPlatform, number>> {
+    return Object.fromEntries(this.clients.map((client) => [client.platform, client.budgetUsed()]));
   }
 
   /** Each platform's breaker state, for a gauge read at scrape time. */

@@ -1,0 +1,207 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { type AppConfig } from '../../config/config.schema.js';
+import { addDays, denverDate } from '../../infra/time/denver-time.js';
+import {
+  type ProviderLink,
+  teeSheetPlatforms,
+  type TeeSheetPlatform,
+} from '../../providers/tee-sheet/tee-sheet.provider.js';
+import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
+import { plannedIntervals, readWeight, spareReadsPerSecond } from './scan-budget.js';
+import { watchedIntervalSeconds } from './scan-cadence.js';
+import { type WatchedCourseDate } from './tee-times.service.js';
+import { TeeTimesRepository } from './tee-times.repository.js';
+
+export interface PlannedScan {
+  linkId: string;
+  date: string;
+  priority: number;
+}
+
+/** The BullMQ priority of a read nobody watches; watched reads come before it (1 and 2). */
+export const BASELINE_SCAN_PRIORITY = 10;
+
+/** One planned read: a course-date, or a club group's on one date (read by its first link). */
+interface WatchedRead {
+  linkId: string;
+  platform: TeeSheetPlatform;
+  date: string;
+  watchers: number;
+  lastReadAt: number | null;
+}
+
+/** Where each link is read: the link that reads it (itself, or its group's first) and its platform. */
+type ReadBy = Map<string, { linkId: string; platform: TeeSheetPlatform }>;
+
+/**
+ * Decides, every planner turn, which tee sheets to read next (docs/platforms.md, "Spending the
+ * budget"). Per platform, the course-dates golfers watch share the platform's request budget: each
+ * gets an interval from plannedIntervals (nearer and more watched ones are read more often) and is
+ * planned on the turn before its interval runs out, so two reads are at most that interval apart.
+ * Course-dates one request answers together are planned as one read. What budget they leave goes
+ * to the unwatched baseline, oldest read first.
+ */
+@Injectable()
+export class ScanPlanner {
+  /** Baseline reads a platform has earned but not yet been planned (less than one each). */
+  private readonly baselineCarry = new Map<TeeSheetPlatform, number>();
+
+  constructor(
+    private readonly repository: TeeTimesRepository,
+    private readonly providers: TeeSheetProviders,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** At most `limit` reads, most urgent first. `priority` is BullMQ's (1 is most urgent). */
+  async dueScans(watched: WatchedCourseDate[], now: Date, limit: number): Promise<PlannedScan[]> {
+    const today = denverDate(now);
+    const tomorrow = addDays(today, 1);
+    const readBy = await this.readBy();
+    const reads = await this.watchedReads(watched, readBy);
+    const turnSeconds = this.config.SCAN_PLAN_EVERY_SECONDS;
+    const due: (PlannedScan & { lateness: number })[] = [];
+    const baselineReads = new Map<TeeSheetPlatform, number>();
+    for (const platform of teeSheetPlatforms) {
+      const ofPlatform = reads.filter((read) => read.platform === platform);
+      const budget = this.providers.readBudget(platform);
+      const intervals = plannedIntervals(
+        ofPlatform.map((read) => ({
+          weight: readWeight(read, today),
+          promisedIntervalSeconds: watchedIntervalSeconds(this.config, read.date, today),
+        })),
+        budget,
+        this.config.SCAN_MIN_INTERVAL_SECONDS,
+      );
+      for (const [index, read] of ofPlatform.entries()) {
+        const interval = intervals[index]!;
+        const ageSeconds =
+          read.lastReadAt === null ? Infinity : (now.getTime() - read.lastReadAt) / 1000;
+        if (ageSeconds < interval - Math.min(turnSeconds, interval / 2)) continue;
+        due.push({
+          linkId: read.linkId,
+          date: read.date,
+          priority: read.date <= tomorrow ? 1 : 2,
+          lateness: ageSeconds / interval,
+        });
+      }
+      baselineReads.set(platform, spareReadsPerSecond(intervals, budget) * turnSeconds);
+    }
+    const planned = due
+      .sort((a, b) => b.lateness - a.lateness)
+      .slice(0, limit)
+      .map(({ linkId, date, priority }) => ({ linkId, date, priority }));
+    const watchedKeys = new Set(reads.map((read) => `${read.linkId}|${read.date}`));
+    for (const platform of teeSheetPlatforms) {
+      if (planned.length >= limit) break;
+      const baseline = await this.dueBaselineScans(
+        platform,
+        this.spend(platform, baselineReads.get(platform)!),
+        now,
+        readBy,
+      );
+      for (const scan of baseline) {
+        if (planned.length >= limit) break;
+        if (!watchedKeys.has(`${scan.linkId}|${scan.date}`)) planned.push(scan);
+      }
+    }
+    return planned;
+  }
+
+  /**
+   * Up to `count` course-dates nobody watches whose last read is older than the baseline interval,
+   * oldest first, within the baseline's days; one per read (a group's by its first link).
+   */
+  async dueBaselineScans(
+    platform: TeeSheetPlatform,
+    count: number,
+    now: Date,
+    readBy?: ReadBy,
+  ): Promise<PlannedScan[]> {
+    if (count <= 0) return [];
+    const reader = readBy ?? (await this.readBy());
+    const today = denverDate(now);
+    const dates = Array.from({ length: this.config.SCAN_BASELINE_DAYS + 1 }, (_, day) =>
+      addDays(today, day),
+    );
+    const staleBefore = new Date(now.getTime() - this.config.SCAN_BASELINE_INTERVAL_SECONDS * 1000);
+    // A group's links come back one by one: ask for enough to fill `count` reads.
+    const stale = await this.repository.findStaleCourseDates(
+      platform,
+      dates,
+      staleBefore,
+      this.config.SCAN_SIMULATED_LINKS,
+      count * MAX_LINKS_PER_READ,
+    );
+    const scans = new Map<string, PlannedScan>();
+    for (const { linkId, date } of stale) {
+      const by = reader.get(linkId)?.linkId ?? linkId;
+      scans.set(`${by}|${date}`, { linkId: by, date, priority: BASELINE_SCAN_PRIORITY });
+      if (scans.size === count) break;
+    }
+    return [...scans.values()];
+  }
+
+  /** Whole baseline reads a platform may plan this turn; the fraction left carries to the next. */
+  private spend(platform: TeeSheetPlatform, reads: number): number {
+    const available = (this.baselineCarry.get(platform) ?? 0) + reads;
+    const whole = Math.floor(available);
+    this.baselineCarry.set(platform, Math.min(1, available - whole));
+    return whole;
+  }
+
+  private async readBy(): Promise<ReadBy> {
+    const links = await this.repository.linkIds();
+    const first = new Map<string, string>();
+    const keyOf = new Map<string, string>();
+    for (const link of links.sort((a, b) => a.id.localeCompare(b.id))) {
+      const provider = this.providers.get(link.platform as TeeSheetPlatform);
+      const key = provider.sharedReadKey?.({
+        platform: link.platform,
+        ids: link.ids,
+      } as ProviderLink);
+      if (!key) continue;
+      keyOf.set(link.id, key);
+      if (!first.has(key)) first.set(key, link.id);
+    }
+    return new Map(
+      links.map((link) => [
+        link.id,
+        {
+          linkId: first.get(keyOf.get(link.id) ?? '') ?? link.id,
+          platform: link.platform as TeeSheetPlatform,
+        },
+      ]),
+    );
+  }
+
+  /** The watched course-dates as reads: a group's together, their watchers added up. */
+  private async watchedReads(watched: WatchedCourseDate[], readBy: ReadBy): Promise<WatchedRead[]> {
+    const checks = await this.repository.lastChecksOf([...new Set(watched.map((w) => w.linkId))]);
+    const lastChecked = new Map(
+      checks.map((check) => [`${check.linkId}|${check.date}`, check.lastCheckedAt.getTime()]),
+    );
+    const reads = new Map<string, WatchedRead>();
+    for (const { linkId, date, watchers } of watched) {
+      const by = readBy.get(linkId);
+      if (!by) continue;
+      const key = `${by.linkId}|${date}`;
+      const lastReadAt = lastChecked.get(`${linkId}|${date}`) ?? null;
+      const read = reads.get(key);
+      if (!read) {
+        reads.set(key, { linkId: by.linkId, platform: by.platform, date, watchers, lastReadAt });
+        continue;
+      }
+      read.watchers += watchers;
+      // The read is as old as its oldest course-date.
+      read.lastReadAt =
+        read.lastReadAt === null || lastReadAt === null
+          ? null
+          : Math.min(read.lastReadAt, lastReadAt);
+    }
+    return [...reads.values()];
+  }
+}
+
+/** The most links one read answers (MemberSports' largest club group has 8 courses). */
+const MAX_LINKS_PER_READ = 10;
