@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs, in order, stopping at the first failing step. Ends with one line
 // counting the tests of every runner: "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalledAndPinnedNode, root } from './lib/bootstrap.mjs';
@@ -14,6 +14,14 @@ const results = path.join(root, '.teewatch', 'results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const esm = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
+const testDatabase =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/teewatch_test';
+const testRedis = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+/** The chaos suite's own database and Redis keyspace, so it can run beside the integration tests. */
+const chaosServices = {
+  TEST_DATABASE_URL: `${testDatabase}_chaos`,
+  TEST_REDIS_URL: Object.assign(new URL(testRedis), { pathname: '/10' }).toString(),
+};
 
 /** Installs a Debian package when its command is missing (CI machines start without them). */
 function ensureDebianPackage(command, pkg) {
@@ -62,34 +70,40 @@ const steps = [
   },
   { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
   { name: 'bundle budgets', command: ['node', 'scripts/check-bundle-budget.mjs'] },
+  // Chaos tests mostly wait (outages, kills, restarts) while integration tests work: run side by
+  // side, on databases and Redis keyspaces of their own.
   {
-    name: 'integration (PostgreSQL, Redis)',
-    command: [
-      'npx',
-      'jest',
-      '--selectProjects',
-      'integration',
-      '--runInBand',
-      '--json',
-      `--outputFile=${results}/integration.json`,
+    together: [
+      {
+        name: 'integration (PostgreSQL, Redis)',
+        command: [
+          'npx',
+          'jest',
+          '--selectProjects',
+          'integration',
+          '--runInBand',
+          '--json',
+          `--outputFile=${results}/integration.json`,
+        ],
+        env: esm,
+        counts: 'integration.json',
+      },
+      {
+        name: 'chaos (short form; `npm run test:chaos` for the full one)',
+        command: [
+          'npx',
+          'jest',
+          '--selectProjects',
+          'chaos',
+          '--runInBand',
+          '--json',
+          `--outputFile=${results}/chaos.json`,
+        ],
+        env: { ...esm, ...chaosServices },
+        counts: 'chaos.json',
+        table: 'chaos',
+      },
     ],
-    env: esm,
-    counts: 'integration.json',
-  },
-  {
-    name: 'chaos (short form; `npm run test:chaos` for the full one)',
-    command: [
-      'npx',
-      'jest',
-      '--selectProjects',
-      'chaos',
-      '--runInBand',
-      '--json',
-      `--outputFile=${results}/chaos.json`,
-    ],
-    env: esm,
-    counts: 'chaos.json',
-    table: 'chaos',
   },
   {
     name: 'security (short form; `npm run test:security` for the full one)',
@@ -121,13 +135,8 @@ function countTests(file) {
 }
 
 try {
-  await ensurePostgres(
-    process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/teewatch_test',
-  );
-  await ensureRedis(
-    process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    path.join(root, '.teewatch', 'redis'),
-  );
+  await ensurePostgres(testDatabase);
+  await ensureRedis(testRedis.toString(), path.join(root, '.teewatch', 'redis'));
   ensureDebianPackage('chromium', 'chromium');
   ensureDebianPackage('docker-compose', 'docker-compose');
 } catch (error) {
@@ -135,29 +144,57 @@ try {
   process.exit(1);
 }
 
-const total = { passed: 0, failed: 0 };
-let failedStep;
-for (const step of steps) {
+/**
+ * Runs one step. Its output goes straight to the terminal, or, for a step that runs alongside
+ * another, to a log printed whole once both have ended, so the two never interleave.
+ */
+function runStep(step, { logged = false } = {}) {
   const started = Date.now();
-  console.log(`\n=== ${step.name}`);
   const [command, ...args] = step.command;
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: logged ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...step.env },
   });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) =>
+      resolve({ step, ok: code === 0, seconds: (Date.now() - started) / 1000, output }),
+    );
+  });
+}
+
+/** Prints how a step ended and adds its tests to the total; false when it failed. */
+function report({ step, ok, seconds, output }) {
+  if (output.length > 0) {
+    console.log(`\n=== ${step.name}`);
+    process.stdout.write(Buffer.concat(output));
+  }
   if (step.table) printCheckTable(step.table);
   if (step.counts && existsSync(path.join(results, step.counts))) {
     const counts = countTests(step.counts);
     total.passed += counts.passed;
     total.failed += counts.failed;
   }
-  console.log(
-    `=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  if (!ok && !step.counts) total.failed += 1; // a failed lint, typecheck or build counts as one
+  return ok;
+}
+
+const total = { passed: 0, failed: 0 };
+let failedStep;
+for (const entry of steps) {
+  const together = entry.together ?? [entry];
+  if (together.length === 1) console.log(`\n=== ${entry.name}`);
+  else console.log(`\n=== at the same time: ${together.map((step) => step.name).join('; ')}`);
+  const outcomes = await Promise.all(
+    together.map((step) => runStep(step, { logged: together.length > 1 })),
   );
-  if (result.status !== 0) {
-    failedStep = step.name;
-    if (!step.counts) total.failed += 1; // a failed lint, typecheck or build counts as a failure
+  const failed = outcomes.filter((outcome) => !report(outcome));
+  if (failed.length > 0) {
+    failedStep = failed.map(({ step }) => step.name).join(', ');
     break;
   }
 }

@@ -22,6 +22,7 @@ import { LiveModule } from './modules/live/live.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OnboardingModule } from './modules/onboarding/onboarding.module.js';
 import { OneClickBookingModule } from './modules/one-click-booking/one-click-booking.module.js';
+import { OperatorModule } from './modules/operator/operator.module.js';
 import { OwnersModule } from './modules/owners/owners.module.js';
 import { TeeTimesMetrics } from './modules/tee-times/tee-times.metrics.js';
 import { TeeTimesModule } from './modules/tee-times/tee-times.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         FormsModule,
         GeoModule,
         TeeTimesModule,
+        OperatorModule,
       ],
       // Order matters: a cross-site request is refused before its access grant is even looked up,
       // and the caller's account is known only once access is settled.

@@ -31,6 +31,8 @@ const signedInRoutes = [
   '/onboarding',
   '/gamification',
   '/achievements',
+  // A golfer sees the operator console's refusal, in Spanish too.
+  '/operator',
 ];
 
 /** A page is read once its first heading shows and no spinner turns (a step bar may stay). */

@@ -126,6 +126,8 @@ export const oauthStartQuerySchema = z.looseObject({ language: languageSchema.op
 export type OAuthStartQuery = z.infer<typeof oauthStartQuerySchema>;
 
 export const accountTypes = ['email', ...oauthProviders] as const;
+export const userRoles = ['golfer', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
 export type AccountType = (typeof accountTypes)[number];
 
 /** The signed-in golfer as every auth answer and GET /api/auth/magic-link/me give it. */
@@ -139,6 +141,8 @@ export const sessionUserSchema = z.object({
   providers: z.array(z.enum(accountTypes)),
   /** The language the golfer chose; null until they choose (TeeWatch then writes in English). */
   language: z.enum(languages).nullable(),
+  /** `admin` opens the operator console (docs/operations.md); made by a command, never by sign-up. */
+  role: z.enum(userRoles),
   createdAt: z.iso.datetime(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

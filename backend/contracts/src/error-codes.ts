@@ -32,6 +32,8 @@ export const errorCodes = {
   magicLinkExpired: 'MAGIC_LINK_EXPIRED',
   providerDisabled: 'PROVIDER_DISABLED',
   notFound: 'NOT_FOUND',
+  /** Signed in, but the account lacks the role the route needs (the operator console: admin). */
+  forbidden: 'FORBIDDEN',
   /** One automatic booking per golfer and date: pause or cancel the one there is first. */
   autoBookingExists: 'AUTO_BOOKING_EXISTS',
   /** Another member of the golf group booked (or is booking) the group alert's tee time. */

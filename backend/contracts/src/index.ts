@@ -15,3 +15,4 @@ export * from './gamification.js';
 export * from './groups.js';
 export * from './onboarding.js';
 export * from './forms.js';
+export * from './operator.js';

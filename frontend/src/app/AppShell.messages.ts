@@ -6,6 +6,8 @@ export const appShellMessages = defineMessages('app.shell', {
   mainNavigation: 'Main',
   myAlerts: 'My Alerts',
   notifications: 'Notifications',
+  /** Shown to operators (role admin) only. */
+  operatorConsole: 'Operator Console',
   loadingPage: 'Loading page',
   footer: (year: number) => `© ${year} TeeWatch · Tee-time alerts for Colorado golfers`,
   privacy: 'Privacy',
@@ -16,5 +18,6 @@ export const appShellMessages = defineMessages('app.shell', {
     alerts: 'Alerts',
     rewards: 'Rewards',
     profile: 'Profile',
+    operator: 'Console',
   },
 });

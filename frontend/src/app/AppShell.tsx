@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import HomeIcon from '@mui/icons-material/Home';
@@ -33,6 +34,7 @@ import { useLiveUpdates } from './useLiveUpdates';
 
 function mobileNavItems(
   signedIn: boolean,
+  operator: boolean,
   labels: (typeof appShellMessages.english)['bottomNavigation'],
 ): MobileNavItem[] {
   const items: MobileNavItem[] = [
@@ -45,6 +47,10 @@ function mobileNavItems(
   if (signedIn) {
     items.push({ label: labels.profile, to: '/dashboard', icon: <PersonIcon /> });
   }
+  // The operator console, for accounts with the admin role only (docs/operations.md).
+  if (operator) {
+    items.push({ label: labels.operator, to: '/operator', icon: <AdminPanelSettingsIcon /> });
+  }
   return items;
 }
 
@@ -55,6 +61,7 @@ export function AppShell() {
   const navigate = useNavigate();
   const { status, user } = useSession();
   const text = useMessages(appShellMessages);
+  const operator = status === 'signed-in' && user?.role === 'admin';
   useLiveUpdates(user?.id ?? status);
   useDailyCheckIn(user?.id ?? null);
   const main = useRef<HTMLElement>(null);
@@ -106,6 +113,11 @@ export function AppShell() {
             <Button component={RouterLink} to="/notifications" color="inherit">
               {text.notifications}
             </Button>
+            {operator && (
+              <Button component={RouterLink} to="/operator" color="inherit">
+                {text.operatorConsole}
+              </Button>
+            )}
           </Stack>
           <AccessibilityButton />
           <ThemeModeToggle />
@@ -175,7 +187,9 @@ export function AppShell() {
         </Container>
       </Box>
 
-      <MobileBottomNav items={mobileNavItems(status === 'signed-in', text.bottomNavigation)} />
+      <MobileBottomNav
+        items={mobileNavItems(status === 'signed-in', operator, text.bottomNavigation)}
+      />
     </Box>
   );
 }

@@ -65,6 +65,10 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'operator',
+        lazy: async () => ({ Component: (await import('./routes/OperatorRoute')).OperatorRoute }),
+      },
+      {
         path: 'login',
         lazy: async () => ({ Component: (await import('./routes/LoginRoute')).LoginRoute }),
       },

@@ -54,8 +54,20 @@ export function MobileBottomNav({ items }: { items: MobileNavItem[] }) {
             label={item.label}
             icon={item.icon}
             showLabel
-            // Five items share a 375 px phone: MUI's 80 px minimum would push the last one off.
-            sx={{ minWidth: 0, flex: 1, px: 0.5 }}
+            // Five items (six for an operator) share a 375 px phone: MUI's 80 px minimum would push
+            // the last one off, and its larger label for the current page would not fit its share.
+            sx={{
+              minWidth: 0,
+              flex: 1,
+              px: 0.5,
+              '& .MuiBottomNavigationAction-label': {
+                fontSize: '0.75rem',
+                maxWidth: '100%',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              },
+            }}
           />
         ))}
       </BottomNavigation>

@@ -100,3 +100,11 @@ export function formatMoment(at: number | string): string {
 export function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/** An instant's time of day to the second: "3:04:05 PM" ("15:04:05" in German), local time. */
+export function formatTimeWithSeconds(at: number | string): string {
+  return formatter(
+    'time-seconds',
+    () => new Intl.DateTimeFormat(currentLocale(), { timeStyle: 'medium' }),
+  ).format(new Date(at));
+}

@@ -27,6 +27,8 @@ import type {
   GroupResponse,
   LeaderboardResponse,
   OptimizeResponse,
+  OperatorOverview,
+  OperatorRetry,
   OptimizerStatsResponse,
   ConnectFriendResponse,
   ContactListResponse,
@@ -81,6 +83,7 @@ interface Answers {
     '/api/email/attempts': { success: true; data: EmailAttempt[] };
     '/api/geo/reverse': ReverseGeocodeResponse;
     '/api/onboarding': GolfProfileResponse;
+    '/api/operator/overview': OperatorOverview;
     '/api/friends': FriendsResponse;
     '/api/groups': GroupListResponse;
     '/api/gamification/streak-data': StreakDataResponse;
@@ -107,6 +110,7 @@ interface Answers {
     '/api/groups/:groupId/alerts/:alertId/tee-times/:teeTimeId/booking': BookingResponse;
     '/api/contacts': ContactResponse;
     '/api/onboarding/complete': CompleteOnboardingResponse;
+    '/api/operator/queues/:queue/jobs/:jobId/retry': OperatorRetry;
     '/api/forms/submit': FormSubmissionResponse;
     '/api/email/resend': { success: true; emailId: string };
     '/api/email/send-alternative': { success: true; emailId: string };

@@ -7,6 +7,7 @@ import {
   type Booking,
   type GamificationStats,
   levelFor,
+  type OperatorOverview,
   type SessionTokens,
   type SessionUser,
 } from '@teewatch/contracts';
@@ -91,6 +92,7 @@ export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
     createdAt: '2026-01-01T12:00:00.000Z',
     // The language a jsdom browser detects, so a signed-in test saves nothing to the account.
     language: 'en',
+    role: 'golfer',
     ...overrides,
   };
 }
@@ -182,5 +184,82 @@ export function makeGamificationStats(totalPoints: number, unlocked = 1): Gamifi
     friendsCount: 0,
     streakDays: 0,
     completedChallenges: 0,
+  };
+}
+
+/**
+ * GET /api/operator/overview as the server answers it: one queue with two failed jobs and one
+ * without, three platforms (breaker closed, half open, open), the three channels, a day's bookings
+ * and a waiting outbox.
+ */
+export function makeOperatorOverview(overrides: Partial<OperatorOverview> = {}): OperatorOverview {
+  return {
+    generatedAt: '2026-06-20T15:04:05.000Z',
+    queues: [
+      {
+        name: 'deliver-alert-match',
+        waiting: 12,
+        active: 3,
+        delayed: 4,
+        failed: 2,
+        failedJobs: [
+          {
+            id: '42',
+            name: 'deliver-alert-match',
+            failedReason: 'SMTP 421: try again later',
+            attemptsMade: 3,
+            failedAt: '2026-06-20T15:00:00.000Z',
+          },
+          {
+            id: '41',
+            name: 'deliver-alert-match',
+            failedReason: 'Push subscription expired',
+            attemptsMade: 1,
+            failedAt: null,
+          },
+        ],
+      },
+      { name: 'scan-tee-sheets', waiting: 0, active: 1, delayed: 25, failed: 0, failedJobs: [] },
+    ],
+    platforms: [
+      {
+        platform: 'foreup',
+        budgetUsed: 0.42,
+        breaker: 'closed',
+        requests: { ok: 1200, rate_limited: 3, timeout: 2 },
+        watched: 80,
+        behind: 1,
+        lagMeanSeconds: 12.3,
+        lagMaxSeconds: 45,
+      },
+      {
+        platform: 'teeitup',
+        budgetUsed: 0.9,
+        breaker: 'half_open',
+        requests: { ok: 300, server_error: 30 },
+        watched: 40,
+        behind: 6,
+        lagMeanSeconds: 70,
+        lagMaxSeconds: 180,
+      },
+      {
+        platform: 'chronogolf',
+        budgetUsed: null,
+        breaker: 'open',
+        requests: {},
+        watched: 10,
+        behind: 10,
+        lagMeanSeconds: null,
+        lagMaxSeconds: null,
+      },
+    ],
+    channels: [
+      { channel: 'push', outcomes: { sent: 95, failed: 5 } },
+      { channel: 'email', outcomes: { sent: 40, failed: 0 } },
+      { channel: 'sms', outcomes: {} },
+    ],
+    bookings: { booked: 7, failed: 1 },
+    outbox: { unpublished: 3, oldestSeconds: 150 },
+    ...overrides,
   };
 }

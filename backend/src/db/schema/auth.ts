@@ -1,4 +1,4 @@
-import { type Language, languages } from '@teewatch/contracts';
+import { type Language, languages, type UserRole } from '@teewatch/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -23,12 +23,15 @@ export const users = pgTable(
     accountType: text('account_type').notNull(),
     /** en, es, fr or de (docs/i18n.md); null when the golfer never chose. */
     language: text('language').$type<Language>(),
+    /** golfer or admin (the operator console); admin is given by a command, never by sign-up. */
+    role: text('role').$type<UserRole>().notNull().default('golfer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_language_known', sql`${table.language} in ${knownLanguages}`),
+    check('users_role_known', sql`${table.role} in ('golfer', 'admin')`),
   ],
 );
 

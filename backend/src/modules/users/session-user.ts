@@ -15,6 +15,7 @@ export function toSessionUser(user: UserRow, linkedProviders: string[]): Session
     accountType: user.accountType as AccountType,
     providers: [...providers],
     language: user.language,
+    role: user.role,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -14,10 +14,14 @@ export const systemClock: Clock = {
         clearTimeout(timer);
         reject(signal?.reason as Error);
       };
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
+      // A wait computed from two readings of the clock can come out a millisecond below zero.
+      const timer = setTimeout(
+        () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
+        Math.max(0, ms),
+      );
       signal?.addEventListener('abort', onAbort, { once: true });
     }),
 };

@@ -16,6 +16,7 @@ import type { notFoundRouteMessages } from '../routes/NotFoundRoute.messages';
 import type { notificationsRouteMessages } from '../routes/NotificationsRoute.messages';
 import type { onboardingRouteMessages } from '../routes/OnboardingRoute.messages';
 import type { oneClickBookingRouteMessages } from '../routes/OneClickBookingRoute.messages';
+import type { operatorRouteMessages } from '../routes/OperatorRoute.messages';
 import type { popupDoneRouteMessages } from '../routes/PopupDoneRoute.messages';
 import type { privacyRouteMessages } from '../routes/PrivacyRoute.messages';
 import type { resetPasswordRouteMessages } from '../routes/ResetPasswordRoute.messages';
@@ -30,6 +31,7 @@ export default {
     mainNavigation: 'Hauptmenü',
     myAlerts: 'Meine Alarme',
     notifications: 'Benachrichtigungen',
+    operatorConsole: 'Betriebskonsole',
     loadingPage: 'Seite wird geladen',
     footer: (year: number) => `© ${year} TeeWatch · Startzeit-Alarme für Golfer in Colorado`,
     privacy: 'Datenschutz',
@@ -40,6 +42,7 @@ export default {
       alerts: 'Alarme',
       rewards: 'Prämien',
       profile: 'Profil',
+      operator: 'Konsole',
     },
   } satisfies Translation<typeof appShellMessages>,
   'app.liveUpdates': {
@@ -97,6 +100,9 @@ export default {
   'app.routes.oneClickBooking': {
     title: 'Buchen mit einem Klick – TeeWatch',
   } satisfies Translation<typeof oneClickBookingRouteMessages>,
+  'app.routes.operator': {
+    title: 'Betriebskonsole – TeeWatch',
+  } satisfies Translation<typeof operatorRouteMessages>,
   'app.routes.popupDone': {
     title: 'Anmeldung läuft – TeeWatch',
   } satisfies Translation<typeof popupDoneRouteMessages>,

@@ -16,6 +16,7 @@ import type { notFoundRouteMessages } from '../routes/NotFoundRoute.messages';
 import type { notificationsRouteMessages } from '../routes/NotificationsRoute.messages';
 import type { onboardingRouteMessages } from '../routes/OnboardingRoute.messages';
 import type { oneClickBookingRouteMessages } from '../routes/OneClickBookingRoute.messages';
+import type { operatorRouteMessages } from '../routes/OperatorRoute.messages';
 import type { popupDoneRouteMessages } from '../routes/PopupDoneRoute.messages';
 import type { privacyRouteMessages } from '../routes/PrivacyRoute.messages';
 import type { resetPasswordRouteMessages } from '../routes/ResetPasswordRoute.messages';
@@ -30,6 +31,7 @@ export default {
     mainNavigation: 'Principal',
     myAlerts: 'Mis alertas',
     notifications: 'Notificaciones',
+    operatorConsole: 'Consola de operadores',
     loadingPage: 'Cargando la página',
     footer: (year: number) => `© ${year} TeeWatch · Alertas de tee time para golfistas de Colorado`,
     privacy: 'Privacidad',
@@ -40,6 +42,7 @@ export default {
       alerts: 'Alertas',
       rewards: 'Premios',
       profile: 'Perfil',
+      operator: 'Consola',
     },
   } satisfies Translation<typeof appShellMessages>,
   'app.liveUpdates': {
@@ -97,6 +100,9 @@ export default {
   'app.routes.oneClickBooking': {
     title: 'Reserva en un clic – TeeWatch',
   } satisfies Translation<typeof oneClickBookingRouteMessages>,
+  'app.routes.operator': {
+    title: 'Consola de operadores – TeeWatch',
+  } satisfies Translation<typeof operatorRouteMessages>,
   'app.routes.popupDone': {
     title: 'Iniciando sesión – TeeWatch',
   } satisfies Translation<typeof popupDoneRouteMessages>,

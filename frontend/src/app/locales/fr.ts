@@ -16,6 +16,7 @@ import type { notFoundRouteMessages } from '../routes/NotFoundRoute.messages';
 import type { notificationsRouteMessages } from '../routes/NotificationsRoute.messages';
 import type { onboardingRouteMessages } from '../routes/OnboardingRoute.messages';
 import type { oneClickBookingRouteMessages } from '../routes/OneClickBookingRoute.messages';
+import type { operatorRouteMessages } from '../routes/OperatorRoute.messages';
 import type { popupDoneRouteMessages } from '../routes/PopupDoneRoute.messages';
 import type { privacyRouteMessages } from '../routes/PrivacyRoute.messages';
 import type { resetPasswordRouteMessages } from '../routes/ResetPasswordRoute.messages';
@@ -30,6 +31,7 @@ export default {
     mainNavigation: 'Principale',
     myAlerts: 'Mes alertes',
     notifications: 'Notifications',
+    operatorConsole: 'Console des opérateurs',
     loadingPage: 'Chargement de la page',
     footer: (year: number) =>
       `© ${year} TeeWatch · Alertes de départs pour les golfeurs du Colorado`,
@@ -41,6 +43,7 @@ export default {
       alerts: 'Alertes',
       rewards: 'Récompenses',
       profile: 'Profil',
+      operator: 'Console',
     },
   } satisfies Translation<typeof appShellMessages>,
   'app.liveUpdates': {
@@ -98,6 +101,9 @@ export default {
   'app.routes.oneClickBooking': {
     title: 'Réservation en un clic – TeeWatch',
   } satisfies Translation<typeof oneClickBookingRouteMessages>,
+  'app.routes.operator': {
+    title: 'Console des opérateurs – TeeWatch',
+  } satisfies Translation<typeof operatorRouteMessages>,
   'app.routes.popupDone': {
     title: 'Connexion en cours – TeeWatch',
   } satisfies Translation<typeof popupDoneRouteMessages>,
