@@ -41,7 +41,7 @@ const defaultBudgets = { foreup: 1, chronogolf: 0.4, teeitup: 0.8, membersports:
 
 const env = {
   DATABASE_URL: databaseUrl,
-  REDIS_URL: 'redis://127.0.0.1:6379/13',
+  REDIS_URL: 'redis://127.0.0.1:6379/9',
   QUEUE_PREFIX: 'teewatch-bench-budget',
   LOG_LEVEL: 'warn',
   WORKER_ROLES: 'scanner',
@@ -77,7 +77,7 @@ const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5
 await admin.connect();
 await admin.query('drop database if exists teewatch_bench_budget with (force)');
 await admin.end();
-run('redis-cli', ['-n', '13', 'flushdb'], { stdio: 'ignore' });
+run('redis-cli', ['-n', '9', 'flushdb'], { stdio: 'ignore' });
 const withEnv = { cwd: root, env: { ...process.env, ...env } };
 run(process.execPath, ['backend/dist/db/migrate.js'], withEnv);
 run(process.execPath, ['backend/dist/db/seed.js'], withEnv);
@@ -168,7 +168,7 @@ while (
 )
   await sleep(1000);
 await warmUp.stop();
-run('redis-cli', ['-n', '13', 'flushdb'], { stdio: 'ignore' });
+run('redis-cli', ['-n', '9', 'flushdb'], { stdio: 'ignore' });
 await control('POST', '/reset');
 
 // The measured run: default budgets, the sandbox's own limits on.

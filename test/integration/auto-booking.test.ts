@@ -265,17 +265,23 @@ describe('queued bookings, as the golfer manages them', () => {
       .send({ status: 'waiting' })
       .expect(200);
     expect(resumed.body.autoBooking.status).toBe('waiting');
-    // Waiting: the scanner reads the sheets near Granby for that date, Granby's among them.
+    // Waiting: the scanner reads the sheets near Granby for that date, Granby's (the queued
+    // tee time's course, read more often) among them.
     const [granbyLink] = await database.db
       .select()
       .from(providerLinks)
       .where(eq(providerLinks.courseId, COURSE));
-    expect(await watchedDates()).toContainEqual({
+    const watched = await watchedDates();
+    expect(watched).toContainEqual({
       linkId: granbyLink!.id,
       platform: granbyLink!.platform,
       date,
       watchers: 1,
+      autoBookings: 1,
     });
+    expect(
+      watched.filter((each) => each.linkId !== granbyLink!.id).map((each) => each.autoBookings),
+    ).not.toContain(1);
     const list = await as(api().get('/api/one-click-booking/queue'), token).expect(200);
     expect(list.body.autoBookings.map((each: { id: string }) => each.id)).toEqual([id]);
     expect(

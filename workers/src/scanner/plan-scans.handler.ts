@@ -57,7 +57,16 @@ function together(watched: WatchedCourseDate[]): WatchedCourseDate[] {
   for (const each of watched) {
     const key = `${each.linkId}|${each.date}`;
     const known = byKey.get(key);
-    byKey.set(key, known ? { ...known, watchers: known.watchers + each.watchers } : each);
+    byKey.set(
+      key,
+      known
+        ? {
+            ...known,
+            watchers: known.watchers + each.watchers,
+            autoBookings: (known.autoBookings ?? 0) + (each.autoBookings ?? 0),
+          }
+        : each,
+    );
   }
   return [...byKey.values()];
 }

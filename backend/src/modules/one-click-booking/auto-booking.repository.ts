@@ -84,6 +84,11 @@ export class AutoBookingRepository {
         platform: providerLinks.platform,
         date: sql<string>`${autoBookings.localDate}::text`.as('date'),
         watchers: sql<number>`count(*)::int`.as('watchers'),
+        // The course of the tee time a golfer queued, rather than one merely within reach.
+        autoBookings:
+          sql<number>`count(*) filter (where ${courses.name} = ${autoBookings.courseName})::int`.as(
+            'auto_bookings',
+          ),
       })
       .from(autoBookings)
       .innerJoin(courses, near)

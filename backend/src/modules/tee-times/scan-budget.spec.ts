@@ -79,4 +79,15 @@ describe('spending a platform budget on watched course-dates', () => {
     expect(readWeight({ date: '2026-12-05', watchers: 5 }, today)).toBe(1.5);
     expect(readWeight({ date: '2026-12-01', watchers: 9 }, today)).toBe(3);
   });
+
+  it('reads a course-date where an automatic booking waits three times as often', () => {
+    const today = '2026-12-01';
+    expect(readWeight({ date: '2026-12-02', watchers: 1, autoBookings: 1 }, today)).toBe(18);
+    const [queued, nearby] = plannedIntervals(
+      [unit(readWeight({ date: '2026-12-02', watchers: 1, autoBookings: 1 }, today)), unit(2)],
+      budget(0.1),
+      5,
+    );
+    expect(nearby! / queued!).toBeCloseTo(3, 3);
+  });
 });

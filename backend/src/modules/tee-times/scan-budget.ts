@@ -10,13 +10,16 @@ import { type ReadBudget } from '../../providers/tee-sheet/tee-sheet.provider.js
  * course-dates, reading them in turn (T = N/B) gives the smallest mean wait, N/(2B). Weighting
  * moves reads towards the course-dates that matter more (near dates, many watchers): reading each
  * in proportion to the square root of its weight is what minimises the weighted wait, and with
- * weights between 1 and 3 it costs the unweighted mean at most about 8% over N/(2B).
+ * weights between 1 and 3 it costs the unweighted mean at most about 8% over N/(2B). Course-dates
+ * where an automatic booking waits weigh more again: a golfer asked to have the slot booked at once.
  */
 
 /** One read of a tee sheet: a course-date, or several courses' when one request answers them. */
 export interface ReadUnit {
   date: string;
   watchers: number;
+  /** Golfers whose queued automatic booking is on this course-date. */
+  autoBookings?: number;
   /** Milliseconds since the epoch; null when never read. */
   lastReadAt: number | null;
 }
@@ -30,10 +33,23 @@ export const PLANNED_SHARE = 0.95;
 /** Golfers on one course-date from which it counts as crowded. */
 const CROWDED = 5;
 
-/** 1 to 3: twice for today and tomorrow, half again for a crowded course-date. */
-export function readWeight(unit: Pick<ReadUnit, 'date' | 'watchers'>, today: string): number {
+/**
+ * A golfer who queued an automatic booking asked TeeWatch to book the moment a slot opens there:
+ * that course-date weighs this much more, so it is read three times as often as its neighbours.
+ */
+export const AUTO_BOOKING_WEIGHT = 9;
+
+/**
+ * 1 to 3: twice for today and tomorrow, half again for a crowded course-date; nine times that
+ * where a golfer's automatic booking waits.
+ */
+export function readWeight(
+  unit: Pick<ReadUnit, 'date' | 'watchers' | 'autoBookings'>,
+  today: string,
+): number {
   const soon = unit.date <= addDays(today, 1) ? 2 : 1;
-  return soon * (unit.watchers >= CROWDED ? 1.5 : 1);
+  const weight = soon * (unit.watchers >= CROWDED ? 1.5 : 1);
+  return (unit.autoBookings ?? 0) > 0 ? weight * AUTO_BOOKING_WEIGHT : weight;
 }
 
 export function readsPerSecond(budget: ReadBudget): number {

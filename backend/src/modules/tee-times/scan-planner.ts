@@ -28,6 +28,7 @@ interface WatchedRead {
   platform: TeeSheetPlatform;
   date: string;
   watchers: number;
+  autoBookings: number;
   lastReadAt: number | null;
 }
 
@@ -182,17 +183,25 @@ export class ScanPlanner {
       checks.map((check) => [`${check.linkId}|${check.date}`, check.lastCheckedAt.getTime()]),
     );
     const reads = new Map<string, WatchedRead>();
-    for (const { linkId, date, watchers } of watched) {
+    for (const { linkId, date, watchers, autoBookings = 0 } of watched) {
       const by = readBy.get(linkId);
       if (!by) continue;
       const key = `${by.linkId}|${date}`;
       const lastReadAt = lastChecked.get(`${linkId}|${date}`) ?? null;
       const read = reads.get(key);
       if (!read) {
-        reads.set(key, { linkId: by.linkId, platform: by.platform, date, watchers, lastReadAt });
+        reads.set(key, {
+          linkId: by.linkId,
+          platform: by.platform,
+          date,
+          watchers,
+          autoBookings,
+          lastReadAt,
+        });
         continue;
       }
       read.watchers += watchers;
+      read.autoBookings += autoBookings;
       // The read is as old as its oldest course-date.
       read.lastReadAt =
         read.lastReadAt === null || lastReadAt === null

@@ -23,6 +23,8 @@ export interface WatchedCourseDate {
   platform?: string;
   date: string;
   watchers: number;
+  /** Golfers whose queued automatic booking is at this very course-date. */
+  autoBookings?: number;
 }
 
 /**
