@@ -1,0 +1,169 @@
+// Load test: the built API at steady request rates on the alerts and search endpoints, with every
+// worker role running against the sandbox, all on this machine. For each rate it prints the rate
+// reached, p50/p99 latency, errors and the API's CPU; then the highest rate whose p99 stays under
+// 50 ms (docs/operations.md, "Load").
+//
+//   npm run test:load       (builds first; about three minutes)
+//
+// LOAD_RATES (default 500,1000,1500,2000,2500,3000) and LOAD_SECONDS (default 20) change the steps.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const RATES = (process.env.LOAD_RATES ?? '500,1000,1500,2000,2500,3000').split(',').map(Number);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+const P99_TARGET_MS = 50;
+const GOLFERS = 50;
+const PORT = 3950;
+const SANDBOX_PORT = 4950;
+const api = `http://127.0.0.1:${PORT}`;
+const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
+const state = path.join(root, '.teewatch', 'load');
+const env = {
+  PORT: String(PORT),
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/teewatch_load',
+  REDIS_URL: 'redis://127.0.0.1:6379/8',
+  QUEUE_PREFIX: 'teewatch-load',
+  DEMO_ACCESS_CODE: 'LOAD-CODE',
+  LOG_LEVEL: 'warn',
+  APP_ORIGIN: api,
+  WEB_DIST_DIR: path.join(root, 'frontend', 'dist'),
+  SANDBOX_PORT: String(SANDBOX_PORT),
+  SANDBOX_HTTPS_PORT: String(SANDBOX_PORT + 443),
+  SANDBOX_TLS_DIR: path.join(state, 'tls'),
+  SCAN_SIMULATED_LINKS: 'true',
+  MEMBERSPORTS_API_KEY: 'load',
+};
+for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS'])
+  env[`TEE_SHEET_${platform}_URL`] = `${sandbox}/${platform.toLowerCase()}`;
+
+/** CPU seconds a process has used so far, from /proc. */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(stat[11]) + Number(stat[12])) / 100;
+}
+const addDays = (n) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
+
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query('drop database if exists teewatch_load with (force)');
+await admin.end();
+run('redis-cli', ['-n', '8', 'flushdb'], { stdio: 'ignore' });
+const withEnv = { cwd: root, env: { ...process.env, ...env } };
+run(process.execPath, ['backend/dist/db/migrate.js'], withEnv);
+run(process.execPath, ['backend/dist/db/seed.js'], withEnv);
+
+const group = new ProcessGroup(path.join(state, 'logs'));
+const died = (name, how, log) => {
+  console.error(`${name} exited (${how}):\n${group.tail(log)}`);
+  process.exit(1);
+};
+group.start('sandbox', 'sandbox/dist/main.js', env, died);
+await waitForHttp(`${sandbox}/health`);
+const apiProcess = group.start('api', 'backend/dist/main.js', env, died);
+group.start('workers', 'workers/dist/main.js', env, died);
+await waitForHttp(`${api}/api/health`);
+
+// Golfers: each browser passed the gate and keeps three alerts near Denver.
+const cookies = [];
+for (let golfer = 0; golfer < GOLFERS; golfer++) {
+  const granted = await fetch(`${api}/api/access-codes/validate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: 'LOAD-CODE' }),
+  });
+  const cookie = granted.headers.getSetCookie().find((c) => c.startsWith('teewatch_access='));
+  cookies.push(cookie.split(';')[0]);
+  for (const day of [2, 3, 4]) {
+    const created = await fetch(`${api}/api/alerts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies.at(-1) },
+      body: JSON.stringify({
+        location: 'denver',
+        date: addDays(day),
+        timePreference: 'any',
+        players: '2',
+        maxPrice: '150',
+      }),
+    });
+    if (created.status !== 201) throw new Error(`alert: ${created.status} ${await created.text()}`);
+  }
+}
+const search = `/api/colorado/search?latitude=39.7392&longitude=-104.9903&radius=25&date=${addDays(2)}&players=2`;
+for (const route of ['/api/alerts', search]) {
+  const answer = await fetch(`${api}${route}`, { headers: { cookie: cookies[0] } });
+  if (answer.status !== 200) throw new Error(`${route}: ${answer.status} ${await answer.text()}`);
+}
+
+/** One step: the two endpoints in turn at `rate` requests a second in all. */
+async function step(rate, seconds) {
+  let next = 0;
+  const cpuBefore = cpuSeconds(apiProcess.pid);
+  const result = await autocannon({
+    url: api,
+    connections: Math.min(100, Math.max(10, Math.round(rate / 20))),
+    overallRate: rate,
+    duration: seconds,
+    // Each connection is one golfer's browser, asking for its alerts and then searching.
+    setupClient: (client) => {
+      const headers = { cookie: cookies[next++ % cookies.length] };
+      client.setRequests([
+        { method: 'GET', path: '/api/alerts', headers },
+        { method: 'GET', path: search, headers },
+      ]);
+    },
+  });
+  if (result.non2xx > 0) console.log('answers by status:', result.statusCodeStats);
+  return {
+    rate,
+    reached: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+    apiCpu: (cpuSeconds(apiProcess.pid) - cpuBefore) / seconds,
+  };
+}
+
+await step(200, 5); // warm-up: JIT, pools, caches
+// One request at a time: what each endpoint costs before any queueing.
+for (const [name, route] of [
+  ['alerts', '/api/alerts'],
+  ['search', search],
+]) {
+  const took = [];
+  for (let n = 0; n < 40; n++) {
+    const started = performance.now();
+    await (
+      await fetch(`${api}${route}`, { headers: { cookie: cookies[n % cookies.length] } })
+    ).text();
+    took.push(performance.now() - started);
+  }
+  took.sort((a, b) => a - b);
+  console.log(
+    `${name}, one at a time: median ${took[20].toFixed(1)} ms, slowest ${took.at(-1).toFixed(1)} ms`,
+  );
+}
+console.log(
+  `Load: GET /api/alerts and GET /api/colorado/search in turn, ${GOLFERS} golfers with 3 alerts each, workers and sandbox running, ${SECONDS} s a step.\n`,
+);
+console.log('asked/s  reached/s  p50 ms  p99 ms  failed  API CPU');
+let held = null;
+for (const rate of RATES) {
+  const r = await step(rate, SECONDS);
+  console.log(
+    `${String(r.rate).padStart(7)}  ${r.reached.toFixed(0).padStart(9)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${String(r.failed).padStart(6)}  ${(r.apiCpu * 100).toFixed(0).padStart(6)}%`,
+  );
+  const holds = r.p99 < P99_TARGET_MS && r.failed === 0 && r.reached >= rate * 0.97;
+  if (!holds) break;
+  held = r;
+}
+await group.stop();
+console.log(
+  held
+    ? `\nHighest rate held with p99 under ${P99_TARGET_MS} ms: ${held.rate}/s (p99 ${held.p99} ms). 1,000/s target: ${held.rate >= 1000 ? 'met' : 'NOT met'}.`
+    : `\nNo step held p99 under ${P99_TARGET_MS} ms.`,
+);
+process.exit(0);
