@@ -25,9 +25,11 @@ describe('indexHandlers', () => {
     );
   });
 
+  const maintenance = ['prune-outbox', 'prune-idempotency-keys', 'prune-form-submissions'];
+
   it('refuses a handler for a job the contracts do not route to its queue', () => {
-    const maintenance = [handler('prune-outbox'), handler('prune-idempotency-keys')];
-    expect(() => indexHandlers([...maintenance, handler('prune-outbx')])).toThrow(
+    const handlers = maintenance.map(handler);
+    expect(() => indexHandlers([...handlers, handler('prune-outbx')])).toThrow(
       'Handlers for jobs unknown on queue maintenance: prune-outbx',
     );
   });
@@ -38,10 +40,7 @@ describe('indexHandlers', () => {
   });
 
   it('groups handlers by queue', () => {
-    const index = indexHandlers([handler('prune-outbox'), handler('prune-idempotency-keys')]);
-    expect([...index.get('maintenance')!.keys()]).toEqual([
-      'prune-outbox',
-      'prune-idempotency-keys',
-    ]);
+    const index = indexHandlers(maintenance.map(handler));
+    expect([...index.get('maintenance')!.keys()]).toEqual(maintenance);
   });
 });

@@ -2,6 +2,7 @@ import { type Type } from '@nestjs/common';
 import { ConfigError } from '@teewatch/backend/config/config.schema';
 import { IdempotencyModule } from '@teewatch/backend/infra/idempotency/idempotency.module';
 import { AlertsModule } from '@teewatch/backend/modules/alerts/alerts.module';
+import { FormsModule } from '@teewatch/backend/modules/forms/forms.module';
 import { NotificationsModule } from '@teewatch/backend/modules/notifications/notifications.module';
 import { OneClickBookingModule } from '@teewatch/backend/modules/one-click-booking/one-click-booking.module';
 import { TeeTimesModule } from '@teewatch/backend/modules/tee-times/tee-times.module';
@@ -19,6 +20,7 @@ import {
   AttemptAutoBookingHandler,
   BookingQueuedHandler,
 } from './auto-booking/auto-booking.handler.js';
+import { PruneFormSubmissionsHandler } from './relay/prune-form-submissions.handler.js';
 import { PruneIdempotencyKeysHandler } from './relay/prune-idempotency-keys.handler.js';
 import { PruneOutboxHandler } from './relay/prune-outbox.handler.js';
 import { CloseMatchesHandler, MatchTeeTimeHandler } from './scanner/match-tee-time.handler.js';
@@ -72,8 +74,8 @@ export const workerRoles: Record<WorkerRoleName, WorkerRole> = {
     services: [],
   },
   relay: {
-    imports: [IdempotencyModule],
-    handlers: [PruneOutboxHandler, PruneIdempotencyKeysHandler],
+    imports: [IdempotencyModule, FormsModule],
+    handlers: [PruneOutboxHandler, PruneIdempotencyKeysHandler, PruneFormSubmissionsHandler],
     services: [RelayRunner],
   },
   'auto-booking': {

@@ -36,6 +36,12 @@ export const jobs = {
     payload: z.object({}),
     options: scheduledJob,
   },
+  /** Forget form-demo submissions once they are a month old (docs/forms.md). */
+  'prune-form-submissions': {
+    queue: 'maintenance',
+    payload: z.object({}),
+    options: scheduledJob,
+  },
   /**
    * Read one course's tee sheet for one Denver date. The id is the course-date, so one already
    * waiting is not queued twice; it is freed at once so the next turn can queue it again, and it

@@ -31,6 +31,15 @@ export class RelayRunner implements OnApplicationBootstrap, BeforeApplicationShu
         opts: jobs['prune-idempotency-keys'].options(),
       },
     );
+    await maintenance.upsertJobScheduler(
+      'prune-form-submissions-daily',
+      { pattern: '30 4 * * *', tz: 'America/Denver' },
+      {
+        name: 'prune-form-submissions',
+        data: {},
+        opts: jobs['prune-form-submissions'].options(),
+      },
+    );
     this.relay.start();
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type FormSubmission,
@@ -6,18 +6,16 @@ import {
   formSubmissionSchema,
 } from '@teewatch/contracts';
 import { type FastifyRequest } from 'fastify';
-import { type Database } from '../../db/database.js';
-import { DATABASE } from '../../db/database.module.js';
-import { formSubmissions } from '../../db/schema/index.js';
 import { ZodPipe } from '../../infra/http/zod.pipe.js';
 import { IdempotencyInterceptor } from '../../infra/idempotency/idempotency.interceptor.js';
 import { ownerColumns, ownerOf } from '../../infra/owners/owner.js';
+import { FormsRepository } from './forms.repository.js';
 
 /** The form demo's submission (docs/forms.md): checked by its rules, kept without the password. */
 @ApiTags('forms')
 @Controller('forms')
 export class FormsController {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(private readonly forms: FormsRepository) {}
 
   @Post('submit')
   @HttpCode(200)
@@ -29,16 +27,13 @@ export class FormsController {
     @Req() request: FastifyRequest,
     @Body(new ZodPipe(formSubmissionSchema)) form: FormSubmission,
   ): Promise<FormSubmissionResponse> {
-    const [row] = await this.db
-      .insert(formSubmissions)
-      .values({
-        ...ownerColumns(ownerOf(request)),
-        email: form.email,
-        phone: form.phone ?? null,
-        players: form.players,
-        preferredDate: form.preferredDate ?? null,
-      })
-      .returning({ id: formSubmissions.id, receivedAt: formSubmissions.receivedAt });
-    return { success: true, data: { id: row!.id, receivedAt: row!.receivedAt.toISOString() } };
+    const row = await this.forms.insert({
+      ...ownerColumns(ownerOf(request)),
+      email: form.email,
+      phone: form.phone ?? null,
+      players: form.players,
+      preferredDate: form.preferredDate ?? null,
+    });
+    return { success: true, data: { id: row.id, receivedAt: row.receivedAt.toISOString() } };
   }
 }
