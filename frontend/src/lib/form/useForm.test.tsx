@@ -148,4 +148,20 @@ describe('useForm', () => {
     await save();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('gives the focus back to Save after a slow failed call, while the button was disabled', async () => {
+    let fail: (error: CallError) => void = () => undefined;
+    const { user, save } = setup(() => new Promise((resolve) => (fail = resolve)));
+    await user.type(screen.getByLabelText('name'), 'Pat');
+    await user.type(screen.getByLabelText('email'), 'pat@example.com');
+
+    await save();
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toBeDisabled();
+    button.blur(); // what a browser does to a focused element that becomes disabled
+
+    fail({ status: 503, data: { success: false, error: { code: 'DOWN', message: 'Try again' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+  });
 });

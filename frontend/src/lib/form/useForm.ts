@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ZodType } from 'zod';
@@ -43,6 +43,16 @@ export function useForm<Values extends object, Output, FormError = string>(
   const [submitting, setSubmitting] = useState(false);
   // A second press before the first render of `submitting` must not send twice.
   const sending = useRef(false);
+  // Where the golfer was when they submitted (usually the submit button). The button is disabled
+  // while the call runs, and a browser drops the focus of a disabled element onto the page; once
+  // the call is over and nothing else took the focus, it goes back there, ready for another try.
+  const focusBeforeSubmit = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (submitting) return;
+    const origin = focusBeforeSubmit.current;
+    focusBeforeSubmit.current = null;
+    if (origin?.isConnected && document.activeElement === document.body) origin.focus();
+  }, [submitting]);
 
   /** Keeps the first message per field, only the first field when asked, and focuses that field. */
   const show = (found: { field: string; message: string }[]) => {
@@ -92,6 +102,8 @@ export function useForm<Values extends object, Output, FormError = string>(
     }
     setErrors({});
     sending.current = true;
+    focusBeforeSubmit.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setSubmitting(true);
     try {
       const error = await onSubmit(checked.data);
