@@ -5,6 +5,7 @@
 // Targets: at most 200 kB of JavaScript over the wire, largest contentful paint under 1 s.
 //
 //   npm run bench:web-app     (builds first; about a minute)
+//   npm run bench:web-app -- --files    (also lists each script of the first visit, largest first)
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
@@ -26,6 +27,7 @@ const env = {
   JWT_SECRET: 'bench-web-secret-bench-web-secret',
   DEMO_ACCESS_CODE: 'BENCH-CODE',
 };
+const listFiles = process.argv.includes('--files');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
@@ -40,8 +42,6 @@ group.start('api', 'backend/dist/main.js', env, (name, how, log) => {
   console.error(`${name} exited (${how}):\n${group.tail(log)}`);
   process.exit(1);
 });
-await waitForHttp(`${origin}/api/health`);
-
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -75,8 +75,13 @@ async function visit({ letIn }) {
   let javascript = 0;
   let all = 0;
   let files = 0;
+  const scripts = [];
   cdp.on('Network.responseReceived', (event) =>
-    responses.set(event.requestId, { type: event.type, headers: event.response.encodedDataLength }),
+    responses.set(event.requestId, {
+      type: event.type,
+      url: event.response.url,
+      headers: event.response.encodedDataLength,
+    }),
   );
   cdp.on('Network.loadingFinished', (event) => {
     const response = responses.get(event.requestId);
@@ -85,6 +90,7 @@ async function visit({ letIn }) {
     if (response?.type === 'Script') {
       javascript += body;
       files += 1;
+      scripts.push({ file: new URL(response.url).pathname, body });
     }
   });
   // Not 'networkidle': a visitor let in keeps the live-updates stream open.
@@ -102,10 +108,11 @@ async function visit({ letIn }) {
       }),
   );
   await context.close();
-  return { javascript, all, files, lcp };
+  return { javascript, all, files, lcp, scripts };
 }
 
 try {
+  await waitForHttp(`${origin}/api/health`);
   for (const [name, letIn] of [
     ['access gate (first-time visitor)', false],
     ['landing page (visitor let in)', true],
@@ -113,6 +120,9 @@ try {
     const visits = [];
     for (let i = 0; i < VISITS; i += 1) visits.push(await visit({ letIn }));
     const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+    if (listFiles)
+      for (const { file, body } of visits[0].scripts.sort((a, b) => b.body - a.body))
+        console.log(`  ${kb(body).padStart(9)}  ${file}`);
     const js = median(visits.map((v) => v.javascript));
     const lcp = median(visits.map((v) => v.lcp));
     console.log(

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Suspense, useRef } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { AccessibilityButton } from '../components/accessibility/AccessibilityButton';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorFallback } from '../components/ErrorFallback';
+import { PageLoading } from '../components/PageLoading';
 import {
   MOBILE_NAV_HEIGHT,
   MobileBottomNav,
@@ -30,6 +31,7 @@ import { useSession } from '../lib/session';
 import { useFocusOnNavigation } from '../lib/use-focus-on-navigation';
 import { useDailyCheckIn } from '../features/gamification/hooks/useDailyCheckIn';
 import { appShellMessages } from './AppShell.messages';
+import { usePageLoading } from './page-loading';
 import { useLiveUpdates } from './useLiveUpdates';
 
 function mobileNavItems(
@@ -56,7 +58,7 @@ function mobileNavItems(
 
 /** The granted app: app bar, the current route inside an error boundary, footer, phone nav. */
 export function AppShell() {
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const location = useLocation();
   const navigate = useNavigate();
   const { status, user } = useSession();
@@ -122,7 +124,7 @@ export function AppShell() {
           <AccessibilityButton />
           <ThemeModeToggle />
         </Toolbar>
-        {navigation.state === 'loading' && (
+        {pageLoading && (
           <LinearProgress
             aria-label={text.loadingPage}
             sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
@@ -155,7 +157,10 @@ export function AppShell() {
             />
           )}
         >
-          <Outlet />
+          {/* The first page's chunk loads here; later ones while the current page stays on screen. */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </Container>
 

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { ErrorFallback } from '../components/ErrorFallback';
 
 /** Last line of defence for errors outside a page (layout, lazy chunk that failed to load). */
-export function RootErrorFallback() {
-  const error = useRouteError();
+export function RootErrorFallback({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Unexpected application error', error);
   }, [error]);

@@ -1,13 +1,15 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
-import { appRoutes } from '../app/routes';
+import { rootOptions } from '../app/root-options';
+import { appRoutes, AppRoutes } from '../app/routes';
 import { makeStore } from '../app/store';
 
 /**
  * Renders the whole app (store, theme, toasts, gate, routes) at `path`, the way a browser would
- * open it. `extraRoutes` are added under the app shell, before the 404 catch-all.
+ * open it. `extraRoutes` are added under the app shell, before the 404 catch-all. `browser.location`
+ * is the address the app is at now.
  */
 export function renderApp(path = '/', extraRoutes: RouteObject[] = []) {
   const [root, ...rest] = appRoutes;
@@ -17,12 +19,20 @@ export function renderApp(path = '/', extraRoutes: RouteObject[] = []) {
     ...rest,
   ];
   const store = makeStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const browser = { location: { pathname: path } as Location };
+  function AddressBar() {
+    browser.location = useLocation();
+    return null;
+  }
   const user = userEvent.setup();
   render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AddressBar />
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </AppProviders>,
+    rootOptions,
   );
-  return { store, router, user };
+  return { store, browser, user };
 }

@@ -157,15 +157,15 @@ describe('access gate', () => {
 
   it('validates a ?code= link on load and drops the code when entering', async () => {
     const sent = acceptCodes();
-    const { user, router } = renderApp('/terms?code=abc-123&ref=mail');
+    const { user, browser } = renderApp('/terms?code=abc-123&ref=mail');
 
     expect(await screen.findByText('Private Beta Access')).toBeInTheDocument();
     expect(sent).toEqual([{ code: 'ABC-123' }]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/terms');
-    expect(router.state.location.search).toBe('?ref=mail');
+    expect(browser.location.pathname).toBe('/terms');
+    expect(browser.location.search).toBe('?ref=mail');
   });
 });
 

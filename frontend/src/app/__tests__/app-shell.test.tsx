@@ -13,7 +13,7 @@ beforeEach(() => {
 
 describe('landing page', () => {
   it('offers the search button, the three links and the feature bullets', async () => {
-    const { user, router } = renderApp('/');
+    const { user, browser } = renderApp('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: /Never miss an open tee time/ }),
     ).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('landing page', () => {
     expect(screen.getByLabelText('How TeeWatch works')).toHaveTextContent('Vail Valley');
 
     await user.click(screen.getByRole('button', { name: 'Find Tee Times' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/alerts'));
+    await waitFor(() => expect(browser.location.pathname).toBe('/alerts'));
   });
 
   it('shows a signed-in golfer the way to their dashboard instead of Sign In', async () => {
@@ -96,6 +96,8 @@ describe('error fallback', () => {
 
   beforeEach(() => {
     broken = true;
+    // React tries the page once more and warns that it did (app/root-options.ts).
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
   it('shows the fallback, logs the error, and Try Again renders the page again', async () => {
@@ -123,10 +125,10 @@ describe('error fallback', () => {
 
   it('Go Home leaves the broken page for the landing page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user, router } = renderApp('/flaky', flakyRoute);
+    const { user, browser } = renderApp('/flaky', flakyRoute);
     await user.click(await screen.findByRole('button', { name: 'Go Home' }));
     expect(await screen.findByRole('button', { name: 'Find Tee Times' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(browser.location.pathname).toBe('/');
   });
 });
 

@@ -59,9 +59,9 @@ const recentActivity = () => screen.getByRole('region', { name: 'Recent Activity
 
 describe('dashboard (/dashboard)', () => {
   it('sends a visitor who is not signed in to /login', async () => {
-    const { router } = renderApp('/dashboard');
+    const { browser } = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(browser.location.pathname).toBe('/login');
   });
 
   it('greets the golfer and links to alerts, search, achievements and notifications', async () => {
@@ -206,13 +206,13 @@ describe('dashboard (/dashboard)', () => {
       }),
     );
     window.localStorage.setItem('teewatch:guest', 'true');
-    const { user, router } = await openDashboard(tokens);
+    const { user, browser } = await openDashboard(tokens);
     await within(recentActivity()).findByText('No recent activity');
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('button', { name: 'Find Tee Times' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    expect(browser.location.pathname).toBe('/');
     expect(screen.getByRole('status')).toHaveTextContent('Signed Out');
     expect(logouts).toEqual([
       { body: { refreshToken: tokens.refreshToken }, auth: `Bearer ${tokens.token}` },

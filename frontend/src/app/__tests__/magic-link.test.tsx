@@ -266,11 +266,11 @@ describe('magic-link sign-in (/magic-login)', () => {
     );
     serveMe(user);
     serveActivity([]);
-    const { router } = renderApp('/magic-login');
+    const { browser } = renderApp('/magic-login');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Lee!' }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(browser.location.pathname).toBe('/dashboard');
     expect(await screen.findByText('No recent activity')).toBeVisible();
   });
 });

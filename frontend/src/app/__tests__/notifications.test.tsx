@@ -229,9 +229,9 @@ describe('signed in', () => {
         return HttpResponse.json({ success: true, message: 'Signed Out' });
       }),
     );
-    const { user, router } = await openPage();
+    const { user, browser } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(browser.location.pathname).toBe('/'));
     expect(within(toast()).getByText('Signed Out')).toBeInTheDocument();
     expect(loggedOut).toBe(true);
   });

@@ -185,7 +185,7 @@ describe('onboarding (/onboarding)', () => {
         });
       }),
     );
-    const { user, router } = renderApp('/onboarding');
+    const { user, browser } = renderApp('/onboarding');
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
     await stepTitle('Set Your Preferences');
@@ -209,7 +209,7 @@ describe('onboarding (/onboarding)', () => {
     await user.click(screen.getByRole('switch', { name: 'Email notifications' }));
 
     await user.click(button('Complete Setup'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(browser.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText('Welcome to TeeWatch!')).toBeVisible();
     expect(screen.getByText(/You earned 1,000 points/)).toBeVisible();
     expect(sent).toMatchObject({
@@ -253,10 +253,10 @@ describe('onboarding (/onboarding)', () => {
         HttpResponse.json(apiError('SERVICE_UNAVAILABLE', 'Try later'), { status: 503 }),
       ),
     );
-    const { user, router } = renderApp('/onboarding');
+    const { user, browser } = renderApp('/onboarding');
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     for (let step = 1; step < 4; step += 1) await user.click(button('Skip for now'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(browser.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText('Failed to proceed. Please try again.')).toBeVisible();
   });
 
@@ -268,12 +268,12 @@ describe('onboarding (/onboarding)', () => {
         return HttpResponse.json(apiError('UNAUTHENTICATED', 'Sign in'), { status: 401 });
       }),
     );
-    const { user, router } = renderApp('/onboarding');
+    const { user, browser } = renderApp('/onboarding');
     const signInLink = await screen.findByRole('link', { name: 'Sign in' });
     expect(signInLink).toHaveAttribute('href', '/magic-login');
     await user.click(button('Next'));
     for (let step = 1; step < 4; step += 1) await user.click(button('Skip for now'));
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/onboarding'));
+    await waitFor(() => expect(browser.location.pathname).not.toBe('/onboarding'));
     expect(called).toBe(false);
     expect(await screen.findByText('Welcome to TeeWatch!')).toBeVisible();
   });

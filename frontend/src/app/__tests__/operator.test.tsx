@@ -266,11 +266,11 @@ describe('the operator console', () => {
 
   it('sends a visitor who is not signed in to sign in, and back here after', async () => {
     serveAuthConfig();
-    const { router } = renderApp('/operator');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+    const { browser } = renderApp('/operator');
+    await waitFor(() => expect(browser.location.pathname).toBe('/login'), {
       timeout: 10000,
     });
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/operator');
+    expect(new URLSearchParams(browser.location.search).get('redirect')).toBe('/operator');
   });
 });
 
@@ -280,7 +280,7 @@ describe('the Operator Console entry in the navigation', () => {
   it('shows for an admin, in the app bar and the phone’s bottom bar, and opens the console', async () => {
     signIn('admin');
     serveOverview();
-    const { user, router } = renderApp('/');
+    const { user, browser } = renderApp('/');
     const appBar = await screen.findByRole('navigation', { name: 'Main' });
     const entry = await within(appBar).findByRole('link', {
       name: 'Operator Console',
@@ -295,7 +295,7 @@ describe('the Operator Console entry in the navigation', () => {
 
     await user.click(entry);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Operator Console' });
-    expect(router.state.location.pathname).toBe('/operator');
+    expect(browser.location.pathname).toBe('/operator');
     await waitFor(() => expect(heading).toHaveFocus());
   });
 

@@ -80,7 +80,7 @@ describe('session start-up', () => {
     const user = makeSessionUser({ firstName: 'Robin' });
     const seen = serveMe(user, token);
     serveActivity([]);
-    const { router } = openAddress(
+    const { browser } = openAddress(
       `/auth/magic-link?token=${token}&refresh_token=emailed-refresh-token-0123456789&redirect=%2Fdashboard`,
       '/auth/magic-link?redirect=%2Fdashboard',
     );
@@ -88,7 +88,7 @@ describe('session start-up', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Robin!' }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(browser.location.pathname).toBe('/dashboard');
     expect(window.location.search).toBe('?redirect=%2Fdashboard');
     expect(window.location.href).not.toContain('refresh_token');
     expect(seen).toEqual([token]);
@@ -219,10 +219,10 @@ describe('signed-in calls', () => {
         HttpResponse.json(apiError('TOKEN_EXPIRED', 'Access token expired'), { status: 401 }),
       ),
     );
-    const { router } = renderApp('/dashboard');
+    const { browser } = renderApp('/dashboard');
 
     expect(await screen.findByText('Session expired. Please sign in again.')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(browser.location.pathname).toBe('/login');
     expect(given).toHaveLength(1);
     expect(window.localStorage.getItem('teewatch:session')).toBeNull();
   });
@@ -247,25 +247,25 @@ describe('several tabs', () => {
     );
     serveMe(tokens.user);
     serveActivity([]);
-    const { router } = renderApp('/dashboard');
+    const { browser } = renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Robin!' });
 
     anotherTabWrites(null);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(browser.location.pathname).toBe('/login'));
     expect(screen.queryByRole('heading', { name: 'Welcome back, Robin!' })).not.toBeInTheDocument();
   });
 
   it('signs this tab in when the golfer signs in in another', async () => {
     serveActivity([]);
-    const { router } = renderApp('/login');
+    const { browser } = renderApp('/login');
     await screen.findByRole('button', { name: 'Sign In' });
 
     const tokens = makeSessionTokens({ user: makeSessionUser({ firstName: 'Robin' }) });
     serveMe(tokens.user, tokens.token);
     anotherTabWrites(JSON.stringify({ ...tokens, token: tokens.token }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(browser.location.pathname).toBe('/dashboard'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Robin!' }),
     ).toBeVisible();

@@ -46,7 +46,7 @@ describe('sign in (/login)', () => {
       }),
     );
     const activity = serveActivity([]);
-    const { user, router } = await openLogin();
+    const { user, browser } = await openLogin();
 
     await user.type(field('Email'), ' pat@example.com ');
     await user.type(field('Password'), 'correct horse battery');
@@ -55,7 +55,7 @@ describe('sign in (/login)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Pat!' }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(browser.location.pathname).toBe('/dashboard');
     expect(bodies).toEqual([{ email: 'pat@example.com', password: 'correct horse battery' }]);
     expect(screen.getByRole('status')).toHaveTextContent('Welcome back!');
     const stored = JSON.parse(window.localStorage.getItem('teewatch:session') ?? '{}');
@@ -72,7 +72,7 @@ describe('sign in (/login)', () => {
     server.use(
       apiMock.post('/api/auth/login', () => HttpResponse.json(apiError(code, message), { status })),
     );
-    const { user, router } = await openLogin();
+    const { user, browser } = await openLogin();
     await user.type(field('Email'), 'pat@example.com');
     await user.type(field('Password'), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -80,7 +80,7 @@ describe('sign in (/login)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     expect(alert).toHaveClass('MuiAlert-colorError');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(browser.location.pathname).toBe('/login');
     expect(window.localStorage.getItem('teewatch:session')).toBeNull();
     // Kept for the sign-in recovery panel, with the address to recover.
     expect(JSON.parse(window.localStorage.getItem('teewatch:auth-errors') ?? '[]')).toEqual([
@@ -117,7 +117,7 @@ describe('sign in (/login)', () => {
   });
 
   it('offers Google, sign-up, the magic link and browsing without an account', async () => {
-    const { user, router } = await openLogin();
+    const { user, browser } = await openLogin();
     const google = await screen.findByRole('button', { name: 'Continue with Google' });
     // Enabled once the server's configuration says Google is on.
     await waitFor(() => expect(google).toBeEnabled());
@@ -131,7 +131,7 @@ describe('sign in (/login)', () => {
     );
 
     await user.click(screen.getByRole('link', { name: 'Continue without account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/alerts'));
+    await waitFor(() => expect(browser.location.pathname).toBe('/alerts'));
     expect(window.localStorage.getItem('teewatch:guest')).toBe('true');
   });
 
@@ -151,9 +151,9 @@ describe('sign in (/login)', () => {
   });
 
   it('sends /auth/login to /login', async () => {
-    const { router } = renderApp('/auth/login');
+    const { browser } = renderApp('/auth/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(browser.location.pathname).toBe('/login');
   });
 });
 
@@ -266,11 +266,11 @@ describe('email confirmation (/auth/verify-email)', () => {
       }),
     );
     serveActivity([]);
-    const { router } = renderApp('/auth/verify-email?token=confirm-token-0123456789abcdef');
+    const { browser } = renderApp('/auth/verify-email?token=confirm-token-0123456789abcdef');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jo!' }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(browser.location.pathname).toBe('/dashboard');
     expect(bodies).toEqual([{ token: 'confirm-token-0123456789abcdef' }]);
     expect(await screen.findByText('No recent activity')).toBeVisible();
   });
