@@ -27,7 +27,7 @@ env.APP_ORIGIN ??= `http://localhost:${env.PORT}`;
 const stateDir = path.join(root, '.teewatch');
 // Tee sheets come from the sandbox's platform stand-ins, including courses it simulates.
 const sandbox = `http://127.0.0.1:${env.SANDBOX_PORT}`;
-for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS']) {
+for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS', 'CLUBPROPHET']) {
   env[`TEE_SHEET_${platform}_URL`] ??= `${sandbox}/${platform.toLowerCase()}`;
 }
 env.MEMBERSPORTS_API_KEY ??= 'sandbox';

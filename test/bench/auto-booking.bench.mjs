@@ -38,7 +38,7 @@ const env = {
 };
 // The golfer is told by email (the sandbox's SES), as in production.
 Object.assign(env, sandboxMessagingEnv(sandboxUrl, 'http://127.0.0.1:3960'));
-for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS']) {
+for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS', 'CLUBPROPHET']) {
   env[`TEE_SHEET_${platform}_URL`] = `${sandboxUrl}/${platform.toLowerCase()}`;
 }
 

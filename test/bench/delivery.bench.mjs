@@ -45,7 +45,7 @@ const env = {
   MEMBERSPORTS_API_KEY: 'bench',
   DEMO_ACCESS_CODE: 'BENCH-CODE',
 };
-for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS']) {
+for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS', 'CLUBPROPHET']) {
   env[`TEE_SHEET_${platform}_URL`] = `${sandboxUrl}/${platform.toLowerCase()}`;
 }
 

@@ -35,9 +35,15 @@ const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
 const databaseUrl = 'postgres://postgres@127.0.0.1:5432/teewatch_bench_budget';
 const state = path.join(root, '.teewatch', 'bench-budget');
 mkdirSync(state, { recursive: true });
-const platforms = ['foreup', 'chronogolf', 'teeitup', 'membersports'];
+const platforms = ['foreup', 'chronogolf', 'teeitup', 'membersports', 'clubprophet'];
 /** The platforms' default budgets (backend/src/providers/tee-sheet/tee-sheet.config.ts). */
-const defaultBudgets = { foreup: 1, chronogolf: 0.4, teeitup: 0.8, membersports: 1 };
+const defaultBudgets = {
+  foreup: 1,
+  chronogolf: 0.4,
+  teeitup: 0.8,
+  membersports: 1,
+  clubprophet: 1,
+};
 
 const env = {
   DATABASE_URL: databaseUrl,

@@ -46,6 +46,7 @@ function benchCatalogue() {
         golfCourseId: ids.golfCourseId + k,
         golfClubGroupId: 0,
       });
+    if (link.platform === 'clubprophet') Object.assign(ids, { tenant: `${ids.tenant}-${n}` });
     return { ...link, simulated: false, ids };
   };
   const courses = [];
@@ -90,7 +91,7 @@ const env = {
   MEMBERSPORTS_API_KEY: 'bench',
   TEE_SHEET_TIMEOUT_MS: '5000',
 };
-for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS']) {
+for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS', 'CLUBPROPHET']) {
   env[`TEE_SHEET_${platform}_URL`] = `${sandboxUrl}/${platform.toLowerCase()}`;
   env[`TEE_SHEET_${platform}_RATE_PER_SECOND`] = '1000';
 }
@@ -137,7 +138,7 @@ const died = (name, how, log) => {
 };
 group.start('sandbox', 'sandbox/dist/main.js', env, died);
 await waitForHttp(`${sandboxUrl}/health`);
-for (const platform of ['foreup', 'chronogolf', 'teeitup', 'membersports']) {
+for (const platform of ['foreup', 'chronogolf', 'teeitup', 'membersports', 'clubprophet']) {
   await control('POST', '/faults', { platform, kind: 'latency', ms: LATENCY_MS });
 }
 
@@ -182,7 +183,7 @@ env.SCAN_BASELINE_INTERVAL_SECONDS = String(SCAN_INTERVAL_SECONDS);
 const group2 = new ProcessGroup(path.join(state, 'logs2'));
 group2.start('sandbox', 'sandbox/dist/main.js', env, died);
 await waitForHttp(`${sandboxUrl}/health`);
-for (const platform of ['foreup', 'chronogolf', 'teeitup', 'membersports']) {
+for (const platform of ['foreup', 'chronogolf', 'teeitup', 'membersports', 'clubprophet']) {
   await control('POST', '/faults', { platform, kind: 'latency', ms: LATENCY_MS });
 }
 const scanner2 = group2.start('scanner', 'workers/dist/main.js', env, died);

@@ -47,7 +47,7 @@ const env = {
   OUTBOX_POLL_MS: '100',
   MEMBERSPORTS_API_KEY: 'e2e',
 };
-for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS']) {
+for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS', 'CLUBPROPHET']) {
   env[`TEE_SHEET_${platform}_URL`] = `${sandbox}/${platform.toLowerCase()}`;
   env[`TEE_SHEET_${platform}_RATE_PER_SECOND`] = '50';
 }

@@ -83,6 +83,7 @@ beforeAll(async () => {
     TEE_SHEET_CHRONOGOLF_RATE_PER_SECOND: '100',
     TEE_SHEET_TEEITUP_RATE_PER_SECOND: '100',
     TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: '100',
+    TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '100',
     SES_ENDPOINT: `${messaging.url}/ses`,
   }));
   cookie = await grantedCookie(app, database.db);
@@ -243,24 +244,30 @@ describe('booking a tee time', () => {
     );
   });
 
-  it('hands the golfer the course page where the platform books signed-in golfers only', async () => {
-    const teeTimeId = await anOpenTeeTime('aspen-golf-club');
-    const terms = await as(api().get(`/api/tee-times/${teeTimeId}/booking-terms`)).expect(200);
-    expect(terms.body).toEqual({
-      success: true,
-      cancellationTerms: null,
-      golferBooksThemselves: true,
-    });
+  it.each([
+    ['foreUP', 'aspen-golf-club'],
+    ['Club Prophet', 'indian-tree-golf-course'],
+  ])(
+    'hands the golfer the course page where the platform books signed-in golfers only: %s',
+    async (_platform, courseId) => {
+      const teeTimeId = await anOpenTeeTime(courseId);
+      const terms = await as(api().get(`/api/tee-times/${teeTimeId}/booking-terms`)).expect(200);
+      expect(terms.body).toEqual({
+        success: true,
+        cancellationTerms: null,
+        golferBooksThemselves: true,
+      });
 
-    const answer = await as(api().post('/api/bookings'))
-      .send({ teeTimeId, players: 2, idempotencyKey: randomUUID() })
-      .expect(201);
-    expect(answer.body.booking).toMatchObject({
-      status: 'handed-over',
-      deepLink: expect.stringMatching(/^https:\/\//),
-    });
-    expect(await sandboxBookings()).toEqual([]);
-  });
+      const answer = await as(api().post('/api/bookings'))
+        .send({ teeTimeId, players: 2, idempotencyKey: randomUUID() })
+        .expect(201);
+      expect(answer.body.booking).toMatchObject({
+        status: 'handed-over',
+        deepLink: expect.stringMatching(/^https:\/\//),
+      });
+      expect(await sandboxBookings()).toEqual([]);
+    },
+  );
 
   it('refuses golfers who are not signed in, and bad requests by field', async () => {
     const teeTimeId = await anOpenTeeTime('golf-granby-ranch');

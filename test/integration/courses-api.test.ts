@@ -61,6 +61,28 @@ describe('course lists', () => {
     expect(typeof vail.latitude).toBe('number');
   });
 
+  it('drops a simulated link once the catalogue gives the course its real one', async () => {
+    // Indian Tree was simulated on TeeItUp before TeeWatch read Club Prophet.
+    await database.db.insert(providerLinks).values({
+      courseId: 'indian-tree-golf-course',
+      platform: 'teeitup',
+      simulated: true,
+      ids: { alias: 'indian-tree-golf-course', facilityId: 20001 },
+    });
+    await seed(testEnv.DATABASE_URL, '', 1);
+    const links = await database.db
+      .select()
+      .from(providerLinks)
+      .where(eq(providerLinks.courseId, 'indian-tree-golf-course'));
+    expect(links).toEqual([
+      expect.objectContaining({
+        platform: 'clubprophet',
+        simulated: false,
+        ids: expect.objectContaining({ tenant: 'indiantree' }),
+      }),
+    ]);
+  });
+
   it('is a product call: no access grant, no courses', async () => {
     await request(app.getHttpServer()).get('/api/colorado/courses').expect(403);
     await request(app.getHttpServer())

@@ -117,6 +117,7 @@ describe('the overview', () => {
       'chronogolf',
       'teeitup',
       'membersports',
+      'clubprophet',
     ]);
     expect(body.platforms[0]).toMatchObject({ breaker: 'closed', watched: 0, behind: 0 });
     expect(body.channels.map((channel: { channel: string }) => channel.channel)).toEqual([

@@ -27,7 +27,10 @@ interface PlatformCase {
   publishesTerms: boolean;
 }
 
-const cases: Record<TeeSheetPlatform, PlatformCase> = {
+/** Club Prophet books only golfers signed in to their own account: TeeWatch never commits there. */
+type CommittingPlatform = Exclude<TeeSheetPlatform, 'clubprophet'>;
+
+const cases: Record<CommittingPlatform, PlatformCase> = {
   foreup: { courseId: 'aspen-golf-club', commitPath: '/users/reservations', publishesTerms: false },
   chronogolf: {
     courseId: 'golf-granby-ranch',
@@ -68,6 +71,7 @@ function providers(timeoutMs = 5000) {
       TEE_SHEET_CHRONOGOLF_RATE_PER_SECOND: '100',
       TEE_SHEET_TEEITUP_RATE_PER_SECOND: '100',
       TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: '100',
+      TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '100',
     }),
   );
 }
@@ -127,7 +131,7 @@ async function bookable(platform: TeeSheetPlatform, courseId: string, booker = p
 
 /** Slows the commit down, so the test can act on the platform between the hold and the commit. */
 async function betweenHoldAndCommit(
-  platform: TeeSheetPlatform,
+  platform: CommittingPlatform,
   act: () => Promise<unknown>,
   book: () => Promise<BookingOutcome>,
 ): Promise<BookingOutcome> {
@@ -148,7 +152,7 @@ async function betweenHoldAndCommit(
   return outcome;
 }
 
-describe.each(Object.keys(cases) as TeeSheetPlatform[])('booking at %s', (platform) => {
+describe.each(Object.keys(cases) as CommittingPlatform[])('booking at %s', (platform) => {
   const { courseId, commitPath, publishesTerms } = cases[platform];
 
   it('books once, recorded at the platform with its confirmation number', async () => {
@@ -327,6 +331,28 @@ describe('slots only the golfer can commit', () => {
       kind: 'needs-golfer',
       reason: 'login-required',
     });
+    expect(await records()).toEqual({ holds: [], bookings: [] });
+  });
+
+  it("sends the golfer to the Club Prophet site's tee-time search, asking the platform nothing", async () => {
+    const { request, booker } = await bookable('clubprophet', 'indian-tree-golf-course');
+    const requests = async () =>
+      (
+        await sandbox.control<{ clubprophet: { traffic: { requests: number } } }>(
+          'GET',
+          '/rate-limits',
+        )
+      ).clubprophet.traffic.requests;
+    const before = await requests();
+
+    expect(await booker.bookSlot(request)).toEqual({
+      kind: 'needs-golfer',
+      platform: 'clubprophet',
+      reason: 'login-required',
+      deepLink: 'https://indiantree.cps.golf/onlineresweb/search-teetime',
+      cancellationTerms: null,
+    });
+    expect(await requests()).toBe(before);
     expect(await records()).toEqual({ holds: [], bookings: [] });
   });
 });

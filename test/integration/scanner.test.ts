@@ -36,6 +36,9 @@ const DENVER_GROUP = [
   'wellshire-golf-course',
   'willis-case-golf-course',
 ];
+const CLUBPROPHET_COURSE = 'indian-tree-golf-course';
+/** Westminster's two courses are one Club Prophet site: one search answers both. */
+const WESTMINSTER_SITE = ['legacy-ridge-golf-course', 'walnut-creek-golf-preserve'];
 let sandbox: TestSandbox;
 let context: INestApplicationContext;
 let scanner: TeeTimesService;
@@ -74,6 +77,7 @@ beforeAll(async () => {
     TEE_SHEET_CHRONOGOLF_RATE_PER_SECOND: '50',
     TEE_SHEET_FOREUP_RATE_PER_SECOND: '50',
     TEE_SHEET_TEEITUP_RATE_PER_SECOND: '50',
+    TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '50',
   });
   context = await NestFactory.createApplicationContext(
     { module: class ScannerTest {}, imports: [CoreModule.forRoot(config), TeeTimesModule] },
@@ -260,7 +264,7 @@ describe('a misbehaving platform', () => {
 });
 
 describe('planning the baseline', () => {
-  it("plans each real course link for today and the next days, Denver's club group as one read, and skips a course-date just checked", async () => {
+  it("plans each real course link for today and the next days, Denver's club group and Westminster's Club Prophet site as one read each, and skips a course-date just checked", async () => {
     const planner = context.get(ScanPlanner);
     const baseline = async () =>
       (
@@ -274,9 +278,12 @@ describe('planning the baseline', () => {
       .from(providerLinks)
       .where(eq(providerLinks.simulated, false));
     const groupLinks = await Promise.all(DENVER_GROUP.map(linkOf));
-    // The group's eight courses are one read per date, by its first link.
-    expect(due).toHaveLength((realLinks.length - groupLinks.length + 1) * 8); // today + 7 days
+    const siteLinks = await Promise.all(WESTMINSTER_SITE.map(linkOf));
+    // The group's eight courses are one read per date, by its first link; so are the site's two.
+    const reads = realLinks.length - (groupLinks.length - 1) - (siteLinks.length - 1);
+    expect(due).toHaveLength(reads * 8); // today + 7 days
     expect(due.filter((scan) => groupLinks.includes(scan.linkId))).toHaveLength(8);
+    expect(due.filter((scan) => siteLinks.includes(scan.linkId))).toHaveLength(8);
     expect(new Set(due.map((d) => d.date))).toEqual(
       new Set(Array.from({ length: 8 }, (_, i) => addDays(denverDate(), i))),
     );
@@ -318,6 +325,70 @@ describe('reading a club group at once', () => {
     const outcome = await scanner.scanCourseDate(others[0]!, date);
     expect(outcome).toMatchObject({ status: 'ok', changes: { new: expect.any(Number) } });
     const opened = await slotsAt('wellshire-golf-course', '06:04');
+    expect(opened.length).toBeGreaterThan(0);
+    expect(byId(await events('TeeTimeFound'))).toEqual(announced(opened, 'new'));
+  });
+});
+
+describe('a Club Prophet course', () => {
+  const requests = async () =>
+    (
+      await sandbox.control<{ clubprophet: { traffic: { requests: number } } }>(
+        'GET',
+        '/rate-limits',
+      )
+    ).clubprophet.traffic.requests;
+
+  it('stores its first sheet quietly, then announces a slot the sandbox opens there exactly once', async () => {
+    const link = await linkOf(CLUBPROPHET_COURSE);
+    const first = await scanner.scanCourseDate(link, date);
+    expect(first).toMatchObject({ status: 'ok', changes: {} });
+    if (first.status === 'ok') expect(first.openSlots).toBeGreaterThan(5);
+    expect(await events('TeeTimeFound')).toEqual([]);
+
+    await sandbox.control('POST', '/slots/open', {
+      courseId: CLUBPROPHET_COURSE,
+      date,
+      time: '06:02',
+      spots: 3,
+      price: 39,
+    });
+    await scanner.scanCourseDate(link, date);
+    await scanner.scanCourseDate(link, date);
+
+    const opened = await slotsAt(CLUBPROPHET_COURSE, '06:02');
+    expect(opened.length).toBeGreaterThan(0);
+    expect(byId(await events('TeeTimeFound'))).toEqual(announced(opened, 'new'));
+    expect(await slotAt(CLUBPROPHET_COURSE, '06:02')).toMatchObject({
+      localDate: date,
+      openSpots: 3,
+      priceCents: 3900,
+    });
+  });
+
+  it("reads Westminster's two courses with one search, and announces a slot opened at either", async () => {
+    const [legacyRidge, walnutCreek] = await Promise.all(WESTMINSTER_SITE.map(linkOf));
+    await scanner.scanCourseDate(legacyRidge!, date);
+    const before = await requests();
+    await scanner.scanCourseDate(legacyRidge!, date);
+    expect(await requests()).toBe(before + 1);
+    const checked = await database.pool.query<{ provider_link_id: string }>(
+      'select provider_link_id from course_date_scans where local_date = $1',
+      [date],
+    );
+    expect(checked.rows.map((row) => row.provider_link_id).sort()).toEqual(
+      [legacyRidge, walnutCreek].sort(),
+    );
+
+    await sandbox.control('POST', '/slots/open', {
+      courseId: 'walnut-creek-golf-preserve',
+      date,
+      time: '06:04',
+      spots: 2,
+    });
+    const outcome = await scanner.scanCourseDate(legacyRidge!, date);
+    expect(outcome).toMatchObject({ status: 'ok', changes: { new: expect.any(Number) } });
+    const opened = await slotsAt('walnut-creek-golf-preserve', '06:04');
     expect(opened.length).toBeGreaterThan(0);
     expect(byId(await events('TeeTimeFound'))).toEqual(announced(opened, 'new'));
   });

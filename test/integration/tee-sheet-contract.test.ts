@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
 import { loadCatalogue } from '../../backend/src/modules/courses/catalogue/load-catalogue.js';
+import {
+  parseClubprophetTimes,
+  searchDate,
+} from '../../backend/src/providers/tee-sheet/clubprophet.adapter.js';
+import { noopTeeSheetMetrics } from '../../backend/src/providers/tee-sheet/tee-sheet.metrics.js';
 import { TeeSheetError } from '../../backend/src/providers/tee-sheet/tee-sheet.errors.js';
 import { teeSheetSettingsFromEnv } from '../../backend/src/providers/tee-sheet/tee-sheet.config.js';
 import {
@@ -19,6 +25,7 @@ const courseOf: Record<TeeSheetPlatform, string> = {
   chronogolf: 'collindale-golf-course',
   teeitup: 'vail-golf-club',
   membersports: 'city-park-golf-course',
+  clubprophet: 'indian-tree-golf-course',
 };
 const catalogue = loadCatalogue();
 let sandbox: TestSandbox;
@@ -42,13 +49,14 @@ function adapters(overrides: Record<string, string> = {}) {
       TEE_SHEET_CHRONOGOLF_RATE_PER_SECOND: '100',
       TEE_SHEET_TEEITUP_RATE_PER_SECOND: '100',
       TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: '100',
+      TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '100',
       ...overrides,
     }),
   );
 }
 
-function query(platform: TeeSheetPlatform) {
-  const course = catalogue.courses.find((c) => c.id === courseOf[platform])!;
+function query(platform: TeeSheetPlatform, courseId = courseOf[platform]) {
+  const course = catalogue.courses.find((c) => c.id === courseId)!;
   const link = course.links.find((l) => l.platform === platform)!;
   return {
     link: { platform, ids: link.ids } as ProviderLink,
@@ -198,3 +206,129 @@ describe.each(Object.keys(courseOf) as TeeSheetPlatform[])(
     });
   },
 );
+
+/** JSON types as a loose platform means them: a numeric string counts as a number. */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'list';
+  if (value === null) return 'null';
+  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)))
+    return 'number';
+  return typeof value;
+}
+
+/** Each field of an object with the kind of its value. */
+const shape = (value: object) =>
+  Object.fromEntries(Object.entries(value).map(([key, field]) => [key, kindOf(field)]));
+
+/**
+ * Club Prophet's reference answer: written from the field names and types that public clients
+ * read (docs/platforms.md, "Club Prophet"), with the loose types they meet. It is not a capture of
+ * a live site; none is recorded in the repository.
+ */
+const reference = JSON.parse(
+  readFileSync(new URL('./platform-answers/clubprophet-tee-times.json', import.meta.url), 'utf8'),
+) as { content: Array<Record<string, unknown> & { shItemPrices: object[] }> };
+
+describe('Club Prophet against the sandbox', () => {
+  const requests = async () =>
+    (
+      await sandbox.control<{ clubprophet: { traffic: { requests: number } } }>(
+        'GET',
+        '/rate-limits',
+      )
+    ).clubprophet.traffic.requests;
+
+  it("answers a search in the reference answer's shape, which the adapter reads", async () => {
+    const site = `${sandbox.url}/clubprophet/indiantree`;
+    const { apiKey } = (await (await fetch(`${site}/onlineresweb/Home/Configuration`)).json()) as {
+      apiKey: string;
+    };
+    const { ids } = query('clubprophet').link as Extract<ProviderLink, { platform: 'clubprophet' }>;
+    const params = new URLSearchParams({
+      searchDate: searchDate(date),
+      courseIds: String(ids.courseId),
+      transactionId: 'contract',
+    });
+    const response = await fetch(
+      `${site}/onlineres/onlineapi/api/v1/onlinereservation/TeeTimes?${params}`,
+      {
+        headers: {
+          'x-apikey': apiKey,
+          'x-componentid': '1',
+          'x-websiteid': ids.websiteId,
+          'x-siteid': String(ids.siteId),
+        },
+      },
+    );
+    const served = (await response.json()) as Record<string, unknown> & {
+      content: Array<Record<string, unknown> & { shItemPrices: object[] }>;
+    };
+
+    expect(Object.keys(served).sort()).toEqual(Object.keys(reference).sort());
+    expect(served.content.length).toBeGreaterThan(5);
+    const fields = shape(reference.content[0]!);
+    const itemFields = shape(reference.content[0]!.shItemPrices[0]!);
+    for (const teeTime of served.content) {
+      expect(shape(teeTime)).toEqual(fields);
+      for (const item of teeTime.shItemPrices) expect(shape(item)).toEqual(itemFields);
+    }
+
+    const asked = (courseId: number) => ({
+      link: { platform: 'clubprophet' as const, ids: { ...ids, courseId } },
+      date: '2026-04-15',
+      courseBookingUrl: 'https://cityofwestminster.cps.golf/onlineresweb/search-teetime',
+    });
+    const read = (courseId: number) =>
+      parseClubprophetTimes(
+        reference,
+        asked(courseId),
+        asked(courseId).link.ids,
+        false,
+        noopTeeSheetMetrics,
+      ).map((slot) => [slot.localTime, slot.holes, slot.openSpots, slot.pricePerPlayerCents]);
+    expect(read(1)).toEqual([['12:00', 18, 3, 5200]]);
+    expect(read(2)).toEqual([
+      ['12:09', 9, 2, 2900],
+      ['12:09', 18, 2, 4800],
+    ]);
+  });
+
+  it('fetches a new key once when the site refuses the one it holds, and reads the sheet', async () => {
+    const providers = adapters();
+    const adapter = providers.get('clubprophet');
+    await adapter.fetchTeeTimes(query('clubprophet'));
+    await sandbox.control('POST', '/faults', {
+      platform: 'clubprophet',
+      kind: '401',
+      path: '/TeeTimes',
+      count: 1,
+    });
+    const before = await requests();
+    expect((await adapter.fetchTeeTimes(query('clubprophet'))).length).toBeGreaterThan(0);
+    // The refused search, a new key and transaction, and the search again.
+    expect((await requests()) - before).toBe(4);
+  });
+
+  it("reads both of Westminster's courses with one search, each as the sandbox holds it", async () => {
+    const courses = ['legacy-ridge-golf-course', 'walnut-creek-golf-preserve'];
+    const adapter = adapters().get('clubprophet');
+    const queries = courses.map((courseId) => query('clubprophet', courseId));
+    expect(new Set(queries.map((each) => adapter.sharedReadKey!(each.link))).size).toBe(1);
+    await adapter.fetchTeeTimes(queries[0]!);
+
+    const before = await requests();
+    const read = await adapter.fetchTeeTimesTogether!(queries);
+    expect((await requests()) - before).toBe(1);
+    for (const [index, courseId] of courses.entries()) {
+      const truth = await sandbox.control<{ slots: TruthSlot[] }>(
+        'GET',
+        `/courses/${courseId}/sheet?date=${date}`,
+      );
+      const expected = truth.slots.filter((slot) => slot.openSpots > 0 && !slot.blocked);
+      const eighteen = read[index]!.filter((slot) => slot.holes === 18);
+      expect(eighteen.map((slot) => `${slot.localTime} ${slot.openSpots}`)).toEqual(
+        expected.map((slot) => `${slot.time} ${slot.openSpots}`),
+      );
+    }
+  });
+});

@@ -37,7 +37,7 @@ const env = {
   SCAN_SIMULATED_LINKS: 'true',
   MEMBERSPORTS_API_KEY: 'load',
 };
-for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS'])
+for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS', 'CLUBPROPHET'])
   env[`TEE_SHEET_${platform}_URL`] = `${sandbox}/${platform.toLowerCase()}`;
 
 /** CPU seconds a process has used so far, from /proc. */

@@ -37,6 +37,8 @@ export async function startSandbox(start = Date.now()) {
       TEE_SHEET_CHRONOGOLF_URL: `${url}/chronogolf`,
       TEE_SHEET_TEEITUP_URL: `${url}/teeitup`,
       TEE_SHEET_MEMBERSPORTS_URL: `${url}/membersports`,
+      // Club Prophet's sites are each their own host; the sandbox serves them under one path.
+      TEE_SHEET_CLUBPROPHET_URL: `${url}/clubprophet`,
       MEMBERSPORTS_API_KEY: 'sandbox',
     },
     close: () => app.close(),

@@ -51,9 +51,12 @@ interface Answer {
   body: Record<string, unknown> | null;
 }
 
-/** One platform's booking calls, as its clients make them. */
+/**
+ * One platform's booking calls, as its clients make them. Club Prophet has none here: it books only
+ * golfers signed in to their own account, so its stand-in serves searching only.
+ */
 interface Driver {
-  platform: Platform;
+  platform: Exclude<Platform, 'clubprophet'>;
   courseId: string;
   hold(app: FastifyInstance, slot: TruthSlot, players: number): Promise<string>;
   commit(app: FastifyInstance, holdId: string, slot: TruthSlot): Promise<Answer>;

@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The four platforms the sandbox speaks; the catalogue's links name one of them each. */
-export const platforms = ['foreup', 'chronogolf', 'teeitup', 'membersports'] as const;
+/** The platforms the sandbox speaks; the catalogue's links name one of them each. */
+export const platforms = [
+  'foreup',
+  'chronogolf',
+  'teeitup',
+  'membersports',
+  'clubprophet',
+] as const;
 export type Platform = (typeof platforms)[number];
 
 export function isPlatform(value: unknown): value is Platform {
@@ -32,11 +38,20 @@ export interface MembersportsIds {
   configurationTypeId: number;
 }
 
+export interface ClubprophetIds {
+  /** The course site: indiantree of indiantree.cps.golf, the first path segment here. */
+  tenant: string;
+  websiteId: string;
+  siteId: number;
+  courseId: number;
+}
+
 export type CatalogueLink =
   | { platform: 'foreup'; simulated?: boolean; ids: ForeupIds }
   | { platform: 'chronogolf'; simulated?: boolean; ids: ChronogolfIds }
   | { platform: 'teeitup'; simulated?: boolean; ids: TeeitupIds }
-  | { platform: 'membersports'; simulated?: boolean; ids: MembersportsIds };
+  | { platform: 'membersports'; simulated?: boolean; ids: MembersportsIds }
+  | { platform: 'clubprophet'; simulated?: boolean; ids: ClubprophetIds };
 
 export interface CatalogueCourse {
   id: string;
@@ -91,6 +106,7 @@ const idChecks: Record<Platform, Record<string, 'string' | 'number'>> = {
     golfClubGroupId: 'number',
     configurationTypeId: 'number',
   },
+  clubprophet: { tenant: 'string', websiteId: 'string', siteId: 'number', courseId: 'number' },
 };
 
 /** Checks the parts of the catalogue the simulator relies on, naming every problem at once. */

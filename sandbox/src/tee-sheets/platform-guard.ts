@@ -84,12 +84,13 @@ export interface PlatformTraffic {
   faulted: number;
 }
 
-/** foreUP says when to come back; Chronogolf, TeeItUp and MemberSports throttle silently. */
+/** foreUP says when to come back; the others throttle silently. */
 export const defaultRetryAfter: Record<Platform, boolean> = {
   foreup: true,
   chronogolf: false,
   teeitup: false,
   membersports: false,
+  clubprophet: false,
 };
 
 export function defaultRateLimits(
@@ -368,6 +369,13 @@ function emptied(payload: string): string {
     }
     if (body && typeof body === 'object' && 'teetimes' in body) {
       return JSON.stringify({ ...body, teetimes: [] });
+    }
+    if (
+      body &&
+      typeof body === 'object' &&
+      Array.isArray((body as { content?: unknown }).content)
+    ) {
+      return JSON.stringify({ ...body, content: [] });
     }
   } catch {
     // Not JSON (an HTML page, an empty body): nothing to empty.

@@ -8,8 +8,9 @@ import { hash32, hexFrom, uuidFrom } from './seeded-random.js';
 
 /**
  * Ids the real platforms have but the catalogue does not carry (Chronogolf course uuids, a foreUP
- * members' booking class, TeeItUp's Mongo-style course ids). They depend on the catalogue's ids
- * only, never on the seed, so an adapter's configuration survives a change of seed.
+ * members' booking class, TeeItUp's Mongo-style course ids, Club Prophet's site keys). They depend
+ * on the catalogue's ids only, never on the seed, so an adapter's configuration survives a change
+ * of seed.
  */
 
 /** foreUP booking classes of a schedule: the public one (null: none, answered as `false`). */
@@ -65,6 +66,11 @@ export function teeitupCourseId(facilityId: number): string {
   return hexFrom(24, 'teeitup-course', facilityId);
 }
 
+/** The API key a Club Prophet site's configuration hands every visitor. */
+export function clubprophetApiKey(tenant: string): string {
+  return hexFrom(40, 'clubprophet-api-key', tenant);
+}
+
 export function membersportsTeeSheetId(golfCourseId: number, date: string): number {
   return 100_000 + (hash32('membersports-tee-sheet', golfCourseId, date) % 900_000);
 }
@@ -94,5 +100,7 @@ export function describeLink(
       return { ...link.ids, courseId: teeitupCourseId(link.ids.facilityId) };
     case 'membersports':
       return { ...link.ids };
+    case 'clubprophet':
+      return { ...link.ids, apiKey: clubprophetApiKey(link.ids.tenant) };
   }
 }

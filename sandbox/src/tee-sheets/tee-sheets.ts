@@ -8,6 +8,7 @@ import {
   platforms,
 } from './catalogue.js';
 import { chronogolfStandIn } from './chronogolf.stand-in.js';
+import { clubprophetStandIn } from './clubprophet.stand-in.js';
 import { controlStandIn } from './control.stand-in.js';
 import { foreupStandIn } from './foreup.stand-in.js';
 import { membersportsStandIn } from './membersports.stand-in.js';
@@ -43,8 +44,8 @@ export interface TeeSheetOptions {
 }
 
 /**
- * The tee-sheet platforms (foreUP, Chronogolf, TeeItUp, MemberSports), the control API and the
- * live page, all sharing one simulated world.
+ * The tee-sheet platforms (foreUP, Chronogolf, TeeItUp, MemberSports, Club Prophet), the control
+ * API and the live page, all sharing one simulated world.
  */
 export function createTeeSheetStandIns(options: TeeSheetOptions = {}): StandIn[] {
   const context = createTeeSheetContext(options);
@@ -53,6 +54,7 @@ export function createTeeSheetStandIns(options: TeeSheetOptions = {}): StandIn[]
     chronogolfStandIn(context),
     teeitupStandIn(context),
     membersportsStandIn(context),
+    clubprophetStandIn(context),
     controlStandIn(context),
     teeSheetPageStandIn(context),
   ];

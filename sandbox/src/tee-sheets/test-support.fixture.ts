@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { buildSandbox } from '../app.js';
-import { type Catalogue, type CatalogueCourse } from './catalogue.js';
+import { type Catalogue, type CatalogueCourse, type ClubprophetIds } from './catalogue.js';
 import { type TeeSheetOptions, createTeeSheetStandIns } from './tee-sheets.js';
 
 /** A small catalogue with every shape the simulator must handle; tests never need the real file. */
@@ -45,9 +45,23 @@ export const fixtureCatalogue: Catalogue = {
         ids: { golfClubId: 4236, golfCourseId: 35320, golfClubGroupId: 0, configurationTypeId: 1 },
       },
     ]),
+    // Two courses of one Club Prophet site (numbers as strings there), and a site of its own.
+    course('fixture-legacy', 'Fixture Legacy Golf Course', 'Public', [
+      { platform: 'clubprophet', ids: clubprophetSite('fixturewestminster', 1) },
+    ]),
+    course('fixture-walnut', 'Fixture Walnut Creek Golf Preserve', 'Public', [
+      { platform: 'clubprophet', ids: clubprophetSite('fixturewestminster', 2) },
+    ]),
+    course('fixture-peaks', 'Fixture Peaks Golf Course', 'Public', [
+      { platform: 'clubprophet', ids: clubprophetSite('fixturepeaks', 10) },
+    ]),
     { ...course('fixture-private', 'Fixture Private Club', 'Private', []), onlineBooking: false },
   ],
 };
+
+function clubprophetSite(tenant: string, courseId: number): ClubprophetIds {
+  return { tenant, websiteId: `${tenant}-website`, siteId: 1, courseId };
+}
 
 function course(
   id: string,

@@ -11,6 +11,7 @@ import { AppError } from '../../infra/http/app-error.js';
 import { isUuid } from '../../infra/http/uuid.js';
 import {
   type BookingOutcome,
+  golferBooksThemselvesAt,
   type TeeTimeBooker,
 } from '../../providers/tee-sheet/tee-time-booking.js';
 import {
@@ -69,8 +70,7 @@ export class BookingsService {
     const link = providerLinkOf(slot);
     return {
       cancellationTerms: await this.booker(slot).cancellationTerms(link),
-      // foreUP books only golfers signed in there (docs/platform-booking.md).
-      golferBooksThemselves: link.platform === 'foreup',
+      golferBooksThemselves: golferBooksThemselvesAt(link.platform),
     };
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, max, notInArray, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import { courseDateScans, courses, providerLinks, teeTimes } from '../../db/schema/index.js';
@@ -10,12 +10,26 @@ import { type CatalogueCourse } from './catalogue/catalogue.schema.js';
 export class CoursesRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Inserts or updates every catalogue course and its provider links, in one transaction. */
+  /**
+   * Inserts or updates every catalogue course and its provider links, in one transaction. A
+   * simulated link the catalogue no longer gives a course (it has its real one now) goes, with
+   * what was read through it: the sandbox no longer serves the course there.
+   */
   async upsertCatalogue(catalogue: CatalogueCourse[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       for (const course of catalogue) {
         const { links, ...row } = course;
         await tx.insert(courses).values(row).onConflictDoUpdate({ target: courses.id, set: row });
+        await tx.delete(providerLinks).where(
+          and(
+            eq(providerLinks.courseId, course.id),
+            eq(providerLinks.simulated, true),
+            notInArray(
+              providerLinks.platform,
+              links.map((link) => link.platform),
+            ),
+          ),
+        );
         for (const link of links) {
           await tx
             .insert(providerLinks)

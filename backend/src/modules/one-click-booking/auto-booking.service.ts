@@ -13,6 +13,7 @@ import { isUuid } from '../../infra/http/uuid.js';
 import { QueueRegistry } from '../../infra/queue/queue.registry.js';
 import { Clock } from '../../infra/time/clock.js';
 import { denverDate } from '../../infra/time/denver-time.js';
+import { golferBooksThemselvesAt } from '../../providers/tee-sheet/tee-time-booking.js';
 import { BookingsService } from '../bookings/bookings.service.js';
 import { rank, rankAll } from './optimizer.js';
 import { AutoBookingRepository } from './auto-booking.repository.js';
@@ -31,9 +32,6 @@ const alreadyQueued = (date: string) =>
     errorCodes.autoBookingExists,
     `You already have an automatic booking for ${date}. Pause or cancel it first.`,
   );
-
-/** Platforms that book only golfers signed in there: the agent never books past that login. */
-const needsGolfersOwnLogin = new Set(['foreup']);
 
 /** Thrown when another attempt holds the booking: the job retries once that one is done. */
 class AttemptRunning extends Error {}
@@ -222,8 +220,9 @@ function budgetCents(preferences: SearchPreferences): number {
   );
 }
 
+/** The agent never books past a login the golfer did not give. */
 function autoBookable(slot: Pick<OpenTeeTime, 'platform'>): boolean {
-  return !needsGolfersOwnLogin.has(slot.platform);
+  return !golferBooksThemselvesAt(slot.platform);
 }
 
 function describe(row: AutoBookingRow): AutoBooking {

@@ -75,6 +75,7 @@ const platformNames: Record<TeeSheetPlatform, string> = {
   chronogolf: 'Chronogolf',
   teeitup: 'TeeItUp',
   membersports: 'MemberSports',
+  clubprophet: 'Club Prophet',
 };
 
 /** Errors after which a state-changing request may or may not have taken effect. */

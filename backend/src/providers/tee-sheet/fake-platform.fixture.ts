@@ -1,4 +1,5 @@
 import { type FetchLike, PlatformHttpClient } from './http-client.js';
+import { type TeeSheetMetrics } from './tee-sheet.metrics.js';
 import { type TeeSheetPlatform } from './tee-sheet.provider.js';
 
 /** One request a fake platform received, its body decoded as the client sent it. */
@@ -41,9 +42,15 @@ function decode(init: RequestInit): unknown {
 
 /**
  * A platform played by a list of routes (the first that answers wins; anything else is a 404),
- * with every call recorded, and the HTTP client an adapter would use to reach it.
+ * with every call recorded, and the HTTP client an adapter would use to reach it (at the sandbox's
+ * address unless `baseUrl` says otherwise).
  */
-export function fakePlatform(platform: TeeSheetPlatform, routes: Route[], retries = 0) {
+export function fakePlatform(
+  platform: TeeSheetPlatform,
+  routes: Route[],
+  retries = 0,
+  { baseUrl, metrics }: { baseUrl?: string; metrics?: TeeSheetMetrics } = {},
+) {
   const calls: ReceivedCall[] = [];
   const fetch: FetchLike = async (url, init) => {
     const call: ReceivedCall = {
@@ -62,7 +69,7 @@ export function fakePlatform(platform: TeeSheetPlatform, routes: Route[], retrie
   const http = new PlatformHttpClient(
     platform,
     {
-      baseUrl: `http://127.0.0.1:4000/${platform}`,
+      baseUrl: baseUrl ?? `http://127.0.0.1:4000/${platform}`,
       timeoutMs: 10000,
       retries,
       retryBaseMs: 1,
@@ -71,7 +78,7 @@ export function fakePlatform(platform: TeeSheetPlatform, routes: Route[], retrie
       ratePerSecond: 1000,
       breaker: { failureThreshold: 50, cooldownMs: 1000 },
     },
-    { fetch },
+    { fetch, ...(metrics ? { metrics } : {}) },
   );
   /** The calls of one method whose path ends with `path`. */
   const callsTo = (method: string, path: string) =>

@@ -11,7 +11,11 @@ import {
 
 /** How one platform is reached and how hard it may be pushed. */
 export interface PlatformHttpSettings {
-  /** Scheme, host and optional path prefix, e.g. https://foreupsoftware.com or http://127.0.0.1:4000/foreup. */
+  /**
+   * Scheme, host and optional path prefix, e.g. https://foreupsoftware.com or
+   * http://127.0.0.1:4000/foreup. Where each course site has its own host (Club Prophet),
+   * `{tenant}` marks the site's place: https://{tenant}.cps.golf.
+   */
   baseUrl: string;
   timeoutMs: number;
   /** Further attempts after the first, for timeouts, network errors, 5xx and 429. */
@@ -41,6 +45,12 @@ export interface PlatformRequest {
   method?: 'GET' | 'POST' | 'DELETE';
   /** Appended to the platform's base URL. */
   path: string;
+  /**
+   * The course site, for a platform with a host per site: it fills the base URL's `{tenant}`, or
+   * leads the path where the base URL has no `{tenant}` (the sandbox serves every site under one
+   * host: http://127.0.0.1:4000/clubprophet/<tenant>/...).
+   */
+  tenant?: string;
   /** Ordered pairs, so a key may repeat (`schedule_ids[]`, `affiliation_type_ids[]`). */
   query?: ReadonlyArray<readonly [string, string]>;
   headers?: Record<string, string>;
@@ -163,8 +173,12 @@ export class PlatformHttpClient {
     return this.limiter.budgetUsed();
   }
 
-  url(path: string, query: PlatformRequest['query'] = []): string {
-    const base = this.settings.baseUrl.replace(/\/+$/, '');
+  url(path: string, query: PlatformRequest['query'] = [], tenant?: string): string {
+    let base = this.settings.baseUrl.replace(/\/+$/, '');
+    if (tenant !== undefined) {
+      const site = encodeURIComponent(tenant);
+      base = base.includes('{tenant}') ? base.replaceAll('{tenant}', site) : `${base}/${site}`;
+    }
     const params = new URLSearchParams();
     for (const [key, value] of query) params.append(key, value);
     const search = params.toString();
@@ -230,7 +244,7 @@ export class PlatformHttpClient {
     answerRefusals: boolean,
     signal?: AbortSignal,
   ): Promise<PlatformAnswer> {
-    const url = this.url(request.path, request.query);
+    const url = this.url(request.path, request.query, request.tenant);
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await this.attempt(url, request, answerRefusals, signal);

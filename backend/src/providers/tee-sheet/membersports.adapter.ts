@@ -13,6 +13,7 @@ import {
 import { wrongPlatform } from './tee-sheet.errors.js';
 import { type TeeSheetMetrics } from './tee-sheet.metrics.js';
 import {
+  firstOfSharedRead,
   type MembersportsIds,
   type NormalizedTeeTime,
   type ProviderLink,
@@ -122,15 +123,11 @@ export class MembersportsAdapter implements TeeSheetProvider {
     signal?: AbortSignal,
   ): Promise<NormalizedTeeTime[][]> {
     return this.http.observeFetch(async () => {
-      const [first] = queries;
       const links = queries.map(({ link }) => {
         if (link.platform !== 'membersports') throw wrongPlatform(this.platform, link);
         return link;
       });
-      if (!first || new Set(links.map((link) => this.sharedReadKey(link))).size !== 1)
-        throw new Error('fetchTeeTimesTogether takes queries of one club group');
-      if (queries.some((query) => query.date !== first.date))
-        throw new Error('fetchTeeTimesTogether takes queries of one date');
+      const first = firstOfSharedRead(queries, (link) => this.sharedReadKey(link));
       const body = await this.http.requestJson(
         membersportsTimesRequest(links[0]!.ids, first.date, this.options.apiKey),
         signal,

@@ -26,19 +26,28 @@ describe('tee-sheet settings', () => {
       ratePerSecond: 1,
       apiKey: '',
     });
+    expect(settings.clubprophet).toMatchObject({
+      baseUrl: 'https://{tenant}.cps.golf',
+      ratePerSecond: 1,
+    });
   });
 
   it('moves every platform to the sandbox by configuration alone', () => {
     const settings = teeSheetSettingsFromEnv(sandboxTeeSheetEnv());
     expect(
-      [settings.foreup, settings.chronogolf, settings.teeitup, settings.membersports].map(
-        (s) => s.baseUrl,
-      ),
+      [
+        settings.foreup,
+        settings.chronogolf,
+        settings.teeitup,
+        settings.membersports,
+        settings.clubprophet,
+      ].map((s) => s.baseUrl),
     ).toEqual([
       'http://127.0.0.1:4000/foreup',
       'http://127.0.0.1:4000/chronogolf',
       'http://127.0.0.1:4000/teeitup',
       'http://127.0.0.1:4000/membersports',
+      'http://127.0.0.1:4000/clubprophet',
     ]);
   });
 
@@ -67,9 +76,10 @@ describe('tee-sheet settings', () => {
         TEE_SHEET_FOREUP_URL: 'ftp://example.com',
         TEE_SHEET_TEEITUP_RATE_PER_SECOND: '0',
         TEE_SHEET_RETRIES: '-1',
+        TEE_SHEET_CLUBPROPHET_URL: 'https://{tenant}.cps golf',
       }),
     ).toThrow(
-      /TEE_SHEET_RETRIES[\s\S]*TEE_SHEET_FOREUP_URL: must be a URL[\s\S]*TEE_SHEET_TEEITUP_RATE_PER_SECOND/,
+      /TEE_SHEET_RETRIES[\s\S]*TEE_SHEET_FOREUP_URL: must be a URL[\s\S]*TEE_SHEET_TEEITUP_RATE_PER_SECOND[\s\S]*TEE_SHEET_CLUBPROPHET_URL: must be a URL like https:\/\/\{tenant\}\.cps\.golf/,
     );
   });
 });

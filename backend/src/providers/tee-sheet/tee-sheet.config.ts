@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type PlatformHttpSettings } from './http-client.js';
-import { type TeeSheetPlatform } from './tee-sheet.provider.js';
+import { teeSheetPlatforms } from './tee-sheet.provider.js';
 
 const positiveInt = z.coerce
   .number({ error: 'must be a whole number above 0' })
@@ -17,13 +17,20 @@ const baseUrl = z.url({
   protocol: /^https?$/,
   error: 'must be a URL like https://foreupsoftware.com or http://127.0.0.1:4000/foreup',
 });
+/** A base URL where `{tenant}` may stand for the course site's part of the host name. */
+const siteUrl = z
+  .string()
+  .refine((value) => baseUrl.safeParse(value.replaceAll('{tenant}', 'site')).success, {
+    error: 'must be a URL like https://{tenant}.cps.golf or http://127.0.0.1:4000/clubprophet',
+  });
 
 /**
  * Tee-sheet settings as environment variables, to merge into the app's config schema. Each
  * platform has its base URL and rate cap; timeout, retries and breaker thresholds apply to all
  * platforms unless a TEE_SHEET_<PLATFORM>_... variable overrides them for one. Rate defaults follow
  * what each platform tolerates (docs/platforms.md, "Request pacing"): Chronogolf wants 2-2.5 s
- * between requests, TeeItUp about 1.2 s, the others about 1 s.
+ * between requests, TeeItUp about 1.2 s, the others about 1 s (Club Prophet's sites share one
+ * budget).
  */
 export const teeSheetConfigShape = {
   TEE_SHEET_TIMEOUT_MS: positiveInt.default(10000),
@@ -66,6 +73,14 @@ export const teeSheetConfigShape = {
   TEE_SHEET_MEMBERSPORTS_BREAKER_COOLDOWN_MS: positiveInt.optional(),
   /** MemberSports' public site key (sent as x-api-key); the sandbox accepts any. */
   MEMBERSPORTS_API_KEY: z.string().default(''),
+
+  /** Each Club Prophet course site is its own host; without `{tenant}` the site leads the path. */
+  TEE_SHEET_CLUBPROPHET_URL: siteUrl.default('https://{tenant}.cps.golf'),
+  TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: rate.default(1),
+  TEE_SHEET_CLUBPROPHET_TIMEOUT_MS: positiveInt.optional(),
+  TEE_SHEET_CLUBPROPHET_RETRIES: nonNegativeInt.optional(),
+  TEE_SHEET_CLUBPROPHET_BREAKER_FAILURES: positiveInt.optional(),
+  TEE_SHEET_CLUBPROPHET_BREAKER_COOLDOWN_MS: positiveInt.optional(),
 };
 
 export const teeSheetConfigSchema = z.object(teeSheetConfigShape);
@@ -76,9 +91,10 @@ export interface TeeSheetSettings {
   chronogolf: PlatformHttpSettings;
   teeitup: PlatformHttpSettings;
   membersports: PlatformHttpSettings & { apiKey: string };
+  clubprophet: PlatformHttpSettings;
 }
 
-type PlatformKey = 'FOREUP' | 'CHRONOGOLF' | 'TEEITUP' | 'MEMBERSPORTS';
+type PlatformKey = 'FOREUP' | 'CHRONOGOLF' | 'TEEITUP' | 'MEMBERSPORTS' | 'CLUBPROPHET';
 
 function platformSettings(config: TeeSheetConfig, key: PlatformKey): PlatformHttpSettings {
   return {
@@ -108,6 +124,7 @@ export function teeSheetSettingsFromConfig(config: TeeSheetConfig): TeeSheetSett
       ...platformSettings(config, 'MEMBERSPORTS'),
       apiKey: config.MEMBERSPORTS_API_KEY,
     },
+    clubprophet: platformSettings(config, 'CLUBPROPHET'),
   };
 }
 
@@ -129,11 +146,13 @@ export function teeSheetSettingsFromEnv(env: Record<string, string | undefined>)
   return teeSheetSettingsFromConfig(result.data);
 }
 
-/** Every platform pointed at the local sandbox (http://127.0.0.1:4000/<platform> by default). */
+/**
+ * Every platform pointed at the local sandbox (http://127.0.0.1:4000/<platform> by default; Club
+ * Prophet's sites under it by path).
+ */
 export function sandboxTeeSheetEnv(origin = 'http://127.0.0.1:4000'): Record<string, string> {
-  const platforms: TeeSheetPlatform[] = ['foreup', 'chronogolf', 'teeitup', 'membersports'];
   return Object.fromEntries(
-    platforms.map((platform) => [
+    teeSheetPlatforms.map((platform) => [
       `TEE_SHEET_${platform.toUpperCase()}_URL`,
       `${origin}/${platform}`,
     ]),

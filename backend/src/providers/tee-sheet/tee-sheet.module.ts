@@ -6,7 +6,7 @@ import { sharedTeeSheetMetrics } from './shared-tee-sheet.metrics.js';
 import { teeSheetSettingsFromConfig } from './tee-sheet.config.js';
 import { TeeSheetProviders } from './tee-sheet.providers.js';
 
-/** The four tee-sheet adapters, configured from the environment (real platforms or the sandbox). */
+/** The tee-sheet adapters, configured from the environment (real platforms or the sandbox). */
 @Global()
 @Module({
   providers: [

@@ -1,9 +1,16 @@
 /**
- * One tee-sheet platform protocol (foreUP, Chronogolf, TeeItUp, MemberSports) behind one interface.
+ * One tee-sheet platform protocol (foreUP, Chronogolf, TeeItUp, MemberSports, Club Prophet) behind
+ * one interface.
  * An adapter turns the platform's loose answer into normalized tee times; the scanner never sees
  * a platform's wire format.
  */
-export const teeSheetPlatforms = ['foreup', 'chronogolf', 'teeitup', 'membersports'] as const;
+export const teeSheetPlatforms = [
+  'foreup',
+  'chronogolf',
+  'teeitup',
+  'membersports',
+  'clubprophet',
+] as const;
 export type TeeSheetPlatform = (typeof teeSheetPlatforms)[number];
 
 /** The platform's own ids for one course, as the catalogue (data/course-catalogue.json) holds them. */
@@ -29,11 +36,22 @@ export interface MembersportsIds {
   golfClubGroupId: number;
   configurationTypeId: number;
 }
+export interface ClubprophetIds {
+  /** The course site's host name prefix: indiantree of indiantree.cps.golf. */
+  tenant: string;
+  /** The site's id, sent as x-websiteid (GetAllOptions answers it as webSiteId). */
+  websiteId: string;
+  /** Sent as x-siteid; 1 at most sites. */
+  siteId: number;
+  /** The course at the site, as TeeTimes' courseIds names it. */
+  courseId: number;
+}
 export type ProviderLink =
   | { platform: 'foreup'; ids: ForeupIds }
   | { platform: 'chronogolf'; ids: ChronogolfIds }
   | { platform: 'teeitup'; ids: TeeitupIds }
-  | { platform: 'membersports'; ids: MembersportsIds };
+  | { platform: 'membersports'; ids: MembersportsIds }
+  | { platform: 'clubprophet'; ids: ClubprophetIds };
 
 export interface NormalizedTeeTime {
   /** The platform's own reference for the slot, stable across scans (used to diff and to book). */
@@ -65,8 +83,8 @@ export interface TeeSheetProvider {
   /** Every open tee time of one course on one date. Throws a TeeSheetError on failure. */
   fetchTeeTimes(query: TeeSheetQuery, signal?: AbortSignal): Promise<NormalizedTeeTime[]>;
   /**
-   * Where one request answers several courses (a MemberSports club group): the same key for every
-   * link it answers, null for a link read on its own.
+   * Where one request answers several courses (a MemberSports club group, a Club Prophet site):
+   * the same key for every link it answers, null for a link read on its own.
    */
   sharedReadKey?(link: ProviderLink): string | null;
   /** One request for queries sharing a read key; each query's tee times, in order. */
@@ -74,6 +92,23 @@ export interface TeeSheetProvider {
     queries: TeeSheetQuery[],
     signal?: AbortSignal,
   ): Promise<NormalizedTeeTime[][]>;
+}
+
+/**
+ * The first of queries read together, after checking they share one read key and one date: the
+ * scan planner groups them so, and anything else is a bug to fail loudly on.
+ */
+export function firstOfSharedRead(
+  queries: TeeSheetQuery[],
+  keyOf: (link: ProviderLink) => string | null,
+): TeeSheetQuery {
+  const [first] = queries;
+  const keys = new Set(queries.map(({ link }) => keyOf(link)));
+  if (!first || keys.size !== 1 || keys.has(null))
+    throw new Error('fetchTeeTimesTogether takes queries of one shared read');
+  if (queries.some((query) => query.date !== first.date))
+    throw new Error('fetchTeeTimesTogether takes queries of one date');
+  return first;
 }
 
 /** A platform's request budget and what one tee-sheet read costs it. */

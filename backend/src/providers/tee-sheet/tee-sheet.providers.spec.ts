@@ -1,7 +1,11 @@
 import { type FetchLike } from './http-client.js';
 import { sandboxTeeSheetEnv, teeSheetSettingsFromEnv } from './tee-sheet.config.js';
 import { type FetchObservation, noopTeeSheetMetrics } from './tee-sheet.metrics.js';
-import { type ProviderLink, type TeeSheetPlatform } from './tee-sheet.provider.js';
+import {
+  type ProviderLink,
+  teeSheetPlatforms,
+  type TeeSheetPlatform,
+} from './tee-sheet.provider.js';
 import { TeeSheetProviders } from './tee-sheet.providers.js';
 
 const links: Record<TeeSheetPlatform, ProviderLink> = {
@@ -15,7 +19,26 @@ const links: Record<TeeSheetPlatform, ProviderLink> = {
     platform: 'membersports',
     ids: { golfClubId: 3689, golfCourseId: 4748, golfClubGroupId: 0, configurationTypeId: 0 },
   },
+  clubprophet: {
+    platform: 'clubprophet',
+    ids: {
+      tenant: 'indiantree',
+      websiteId: 'e6d9cd59-8d46-4334-8601-08dad3012d25',
+      siteId: 1,
+      courseId: 1,
+    },
+  },
 };
+
+/** An empty day as each platform says it: Club Prophet wraps its answers and wants a key first. */
+function emptyDay(url: string): Response {
+  const path = new URL(url).pathname;
+  if (path.endsWith('/Configuration')) return Response.json({ apiKey: 'site-key' });
+  if (path.endsWith('/RegisterTransactionId')) return Response.json(true);
+  if (path.endsWith('/TeeTimes'))
+    return Response.json({ isSuccess: true, content: { messageKey: 'NO_TEETIMES' } });
+  return new Response('[]', { status: 200 });
+}
 
 function sandboxProviders(fetch: FetchLike, fetches: FetchObservation[] = []) {
   const settings = teeSheetSettingsFromEnv({
@@ -24,6 +47,7 @@ function sandboxProviders(fetch: FetchLike, fetches: FetchObservation[] = []) {
     TEE_SHEET_CHRONOGOLF_RATE_PER_SECOND: '1000',
     TEE_SHEET_TEEITUP_RATE_PER_SECOND: '1000',
     TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: '1000',
+    TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '1000',
     TEE_SHEET_RETRIES: '0',
     TEE_SHEET_BREAKER_FAILURES: '1',
   });
@@ -38,9 +62,9 @@ describe('TeeSheetProviders', () => {
     const urls: string[] = [];
     const providers = sandboxProviders(async (url) => {
       urls.push(url);
-      return new Response('[]', { status: 200 });
+      return emptyDay(url);
     });
-    for (const platform of ['foreup', 'chronogolf', 'teeitup', 'membersports'] as const) {
+    for (const platform of teeSheetPlatforms) {
       const provider = providers.get(platform);
       expect(provider.platform).toBe(platform);
       await expect(
@@ -56,6 +80,9 @@ describe('TeeSheetProviders', () => {
       '/chronogolf/marketplace/clubs/18459/teetimes',
       '/teeitup/v2/tee-times',
       '/membersports/api/v1/golfclubs/onlineBookingTeeTimes',
+      '/clubprophet/indiantree/onlineresweb/Home/Configuration',
+      '/clubprophet/indiantree/onlineres/onlineapi/api/v1/onlinereservation/RegisterTransactionId',
+      '/clubprophet/indiantree/onlineres/onlineapi/api/v1/onlinereservation/TeeTimes',
     ]);
   });
 
@@ -85,6 +112,7 @@ describe('TeeSheetProviders', () => {
       chronogolf: 'closed',
       teeitup: 'open',
       membersports: 'closed',
+      clubprophet: 'closed',
     });
     expect(fetches.map((f) => [f.platform, f.outcome])).toEqual([
       ['teeitup', 'unavailable'],

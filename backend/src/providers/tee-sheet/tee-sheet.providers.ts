@@ -1,6 +1,8 @@
 import { BookingFlow } from './booking-flow.js';
 import { ChronogolfAdapter } from './chronogolf.adapter.js';
 import { ChronogolfBooking } from './chronogolf.booking.js';
+import { ClubprophetAdapter } from './clubprophet.adapter.js';
+import { ClubprophetBooking } from './clubprophet.booking.js';
 import { ForeupAdapter } from './foreup.adapter.js';
 import { ForeupBooking } from './foreup.booking.js';
 import { PlatformHttpClient, type TeeSheetDeps } from './http-client.js';
@@ -37,12 +39,13 @@ export class TeeSheetProviders {
     this.bookers = new Map(bookers.map((booker) => [booker.platform, booker]));
   }
 
-  /** The four adapters against the configured hosts (real platforms or the sandbox). */
+  /** Every platform's adapter against the configured hosts (real platforms or the sandbox). */
   static fromSettings(settings: TeeSheetSettings, deps: TeeSheetDeps = {}): TeeSheetProviders {
     const client = (platform: TeeSheetPlatform) =>
       new PlatformHttpClient(platform, settings[platform], deps);
     const clients = teeSheetPlatforms.map(client);
-    const [foreup, chronogolf, teeitup, membersports] = clients as [
+    const [foreup, chronogolf, teeitup, membersports, clubprophet] = clients as [
+      PlatformHttpClient,
       PlatformHttpClient,
       PlatformHttpClient,
       PlatformHttpClient,
@@ -55,6 +58,7 @@ export class TeeSheetProviders {
         new ChronogolfAdapter(chronogolf),
         new TeeitupAdapter(teeitup),
         new MembersportsAdapter(membersports, membersportsOptions),
+        new ClubprophetAdapter(clubprophet),
       ],
       clients,
       [
@@ -62,6 +66,8 @@ export class TeeSheetProviders {
         new BookingFlow(new ChronogolfBooking(chronogolf.forBookings())),
         new BookingFlow(new TeeitupBooking(teeitup.forBookings())),
         new BookingFlow(new MembersportsBooking(membersports.forBookings(), membersportsOptions)),
+        // Only the golfer books at Club Prophet: its flow sends no request.
+        new BookingFlow(new ClubprophetBooking()),
       ],
     );
   }

@@ -1,7 +1,7 @@
 import { type ProviderLink, type TeeSheetPlatform } from './tee-sheet.provider.js';
 
 /**
- * Booking one tee time at the course's own platform, behind one interface for the four platforms
+ * Booking one tee time at the course's own platform, behind one interface for every platform
  * (docs/platform-booking.md). An adapter re-reads the slot live, holds it, commits it and
  * releases the hold on any failure; the answer says plainly what happened, never by throwing.
  */
@@ -11,6 +11,15 @@ export interface BookingGolfer {
   name: string;
   email: string;
   phone: string | null;
+}
+
+/**
+ * Platforms that book only golfers signed in there with their own account (foreUP, Club Prophet):
+ * TeeWatch answers them with the course's page for the golfer, and the auto-booking agent leaves
+ * them alone.
+ */
+export function golferBooksThemselvesAt(platform: string): boolean {
+  return platform === 'foreup' || platform === 'clubprophet';
 }
 
 /** The golfer's own sign-in at a platform that books signed-in golfers only (foreUP). */
@@ -78,7 +87,10 @@ export interface HeldNeedsGolfer {
   cancellationTerms: string | null;
 }
 
-/** TeeWatch could not even hold the slot: the platform books signed-in golfers and none was given. */
+/**
+ * TeeWatch could not even hold the slot: the platform books signed-in golfers and none was given
+ * (foreUP), or it books golfers signed in to their own account only (Club Prophet).
+ */
 export interface NeedsGolfer {
   kind: 'needs-golfer';
   platform: TeeSheetPlatform;

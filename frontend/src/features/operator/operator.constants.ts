@@ -7,6 +7,7 @@ const platformNames: Readonly<Record<string, string>> = {
   chronogolf: 'Chronogolf',
   teeitup: 'TeeItUp',
   membersports: 'MemberSports',
+  clubprophet: 'Club Prophet',
 };
 
 export function platformName(platform: string): string {

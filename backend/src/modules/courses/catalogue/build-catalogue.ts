@@ -38,6 +38,14 @@ type CsvRow = Record<
 interface PlatformIds {
   chronogolf: { bookingUrl: string; clubId: string; affiliationTypeId: string }[];
   teeitup: { alias: string; facilityId: string }[];
+  /** Club Prophet sites: `courseIds` (comma-separated, often empty) in the order of `names`. */
+  cpsgolf: {
+    baseUrl: string;
+    websiteId: string;
+    siteId: string;
+    courseIds: string;
+    names: Record<string, string>;
+  }[];
 }
 
 /** The alert form's names (docs/product-rules.md, "Preferred courses") for rows the file names differently, and their ids. */
@@ -74,8 +82,31 @@ function stableHash(text: string): number {
   return hash;
 }
 
+/** A uuid-shaped id from a text, as stable as stableHash. */
+function stableUuid(text: string): string {
+  const hex = [0, 1, 2, 3]
+    .map((part) => stableHash(`${part}:${text}`).toString(16).padStart(8, '0'))
+    .join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A Club Prophet site's id where it is not known: one per tenant, shared by its courses. */
+const cpsWebsiteId = (tenant: string) => stableUuid(`clubprophet:${tenant}`);
+
 const isSupported = (platform: string): platform is TeeSheetPlatform =>
   (teeSheetPlatforms as readonly string[]).includes(platform);
+
+/**
+ * The platforms simulated links are made on. Kept to the first four, so that a new adapter does
+ * not move every course of the unsupported platforms to another simulated platform (with new ids,
+ * and the tee times stored under the old ones orphaned).
+ */
+const simulationPlatforms = [
+  'foreup',
+  'chronogolf',
+  'teeitup',
+  'membersports',
+] as const satisfies readonly TeeSheetPlatform[];
 
 function synthesizedLink(
   platform: TeeSheetPlatform,
@@ -117,7 +148,29 @@ function synthesizedLink(
           configurationTypeId: 1,
         },
       };
+    case 'clubprophet': {
+      const tenant = slug.replace(/-/g, '');
+      return {
+        platform,
+        simulated,
+        ids: { tenant, websiteId: cpsWebsiteId(tenant), siteId: 1, courseId: 1 + (h % 90) },
+      };
+    }
   }
+}
+
+/**
+ * The course's id at its Club Prophet site, where the known ids name it: they list the site's
+ * courses in the order of its course names, and the course is the one its name or the site's own
+ * name for it matches.
+ */
+function cpsCourseId(site: PlatformIds['cpsgolf'][number], courseName: string): number | null {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const position = Object.entries(site.names).findIndex(
+    ([own, name]) => same(own, courseName) || same(name, courseName),
+  );
+  const id = Number.parseInt(site.courseIds.split(',')[position] ?? '', 10);
+  return position < 0 || Number.isNaN(id) ? null : id;
 }
 
 /** The platform's ids read from the booking URL and the known-ids file; gaps are synthesized. */
@@ -146,6 +199,18 @@ function realLink(platform: TeeSheetPlatform, row: CsvRow, known: PlatformIds): 
       affiliationTypeId: entry?.affiliationTypeId
         ? Number(entry.affiliationTypeId)
         : base.ids.affiliationTypeId,
+    };
+  } else if (base.platform === 'clubprophet') {
+    // The booking site's host names the tenant: indiantree of indiantree.cps.golf.
+    const host = new URL(url).hostname;
+    const tenant = host.split('.')[0]!;
+    const site = known.cpsgolf.find((entry) => new URL(entry.baseUrl).hostname === host);
+    const siteId = Number.parseInt(site?.siteId ?? '', 10);
+    base.ids = {
+      tenant,
+      websiteId: site?.websiteId || cpsWebsiteId(tenant),
+      siteId: Number.isNaN(siteId) ? 1 : siteId,
+      courseId: (site && cpsCourseId(site, row.name)) ?? base.ids.courseId,
     };
   } else {
     const tee = url.match(/tee-times\/(\d+)\/(\d+)\/(\d+)\/(\d+)/);
@@ -208,7 +273,7 @@ export function buildCatalogue(rows: CsvRow[], known: PlatformIds): Catalogue {
       if (isSupported(row.platform)) links.push(realLink(row.platform, row, known));
     }
     if (online.length > 0 && links.length === 0) {
-      const platform = teeSheetPlatforms[stableHash(slug) % teeSheetPlatforms.length]!;
+      const platform = simulationPlatforms[stableHash(slug) % simulationPlatforms.length]!;
       links.push(synthesizedLink(platform, slug, true));
     }
     for (const link of links) {

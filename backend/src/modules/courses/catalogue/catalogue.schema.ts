@@ -19,17 +19,24 @@ const membersportsIds = z.object({
   golfClubGroupId: z.number().int(),
   configurationTypeId: z.number().int(),
 });
+const clubprophetIds = z.object({
+  tenant: z.string().regex(/^[a-z0-9-]+$/),
+  websiteId: z.string(),
+  siteId: z.number().int(),
+  courseId: z.number().int(),
+});
 
 /**
  * How TeeWatch reads one course's tee sheet. `simulated` links exist only in the sandbox world:
  * the course sells through a platform TeeWatch has no adapter for yet (or its ids are unknown), so
- * the sandbox serves it on one of the four protocols. Production ignores them.
+ * the sandbox serves it on one of the platforms it simulates. Production ignores them.
  */
 export const catalogueLinkSchema = z.discriminatedUnion('platform', [
   z.object({ platform: z.literal('foreup'), simulated: z.boolean(), ids: foreupIds }),
   z.object({ platform: z.literal('chronogolf'), simulated: z.boolean(), ids: chronogolfIds }),
   z.object({ platform: z.literal('teeitup'), simulated: z.boolean(), ids: teeitupIds }),
   z.object({ platform: z.literal('membersports'), simulated: z.boolean(), ids: membersportsIds }),
+  z.object({ platform: z.literal('clubprophet'), simulated: z.boolean(), ids: clubprophetIds }),
 ]);
 export type CatalogueLink = z.infer<typeof catalogueLinkSchema>;
 

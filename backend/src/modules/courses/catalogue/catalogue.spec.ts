@@ -72,4 +72,41 @@ describe('course catalogue', () => {
       ids: { alias: 'vail-golf-club' },
     });
   });
+
+  it("links every Club Prophet course to its site, with the site's known ids", () => {
+    const clubprophet = catalogue.courses.filter((course) => course.platform === 'clubprophet');
+    expect(clubprophet).toHaveLength(16);
+    for (const course of clubprophet)
+      expect(course.links).toEqual([
+        expect.objectContaining({ platform: 'clubprophet', simulated: false }),
+      ]);
+    expect(resolve('indian-tree-golf-course')?.links[0]?.ids).toMatchObject({
+      tenant: 'indiantree',
+      websiteId: 'e6d9cd59-8d46-4334-8601-08dad3012d25',
+      siteId: 1,
+    });
+    expect(resolve('green-valley-ranch')?.links[0]?.ids).toMatchObject({
+      tenant: 'greenvalleyranch',
+      siteId: 2,
+    });
+    // Westminster's two courses share one site, each with its own course id there.
+    expect(resolve('legacy-ridge-golf-course')?.links[0]?.ids).toEqual({
+      tenant: 'cityofwestminster',
+      websiteId: 'be7f2728-0758-4a72-fe80-08d97849167d',
+      siteId: 1,
+      courseId: 1,
+    });
+    expect(resolve('walnut-creek-golf-preserve')?.links[0]?.ids).toMatchObject({
+      tenant: 'cityofwestminster',
+      courseId: 2,
+    });
+  });
+
+  it("makes up a stable site id where the site's own is not known", () => {
+    const ids = resolve('lake-arbor-golf-club')?.links[0]?.ids;
+    expect(ids).toMatchObject({ tenant: 'lakearbor', siteId: 1 });
+    expect((ids as { websiteId: string }).websiteId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
+  });
 });

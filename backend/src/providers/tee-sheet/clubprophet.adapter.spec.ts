@@ -1,0 +1,344 @@
+import { ClubprophetAdapter, searchDate } from './clubprophet.adapter.js';
+import {
+  fakePlatform,
+  json,
+  type ReceivedCall,
+  route,
+  type Route,
+} from './fake-platform.fixture.js';
+import { noopTeeSheetMetrics } from './tee-sheet.metrics.js';
+import { type ClubprophetIds, type TeeSheetQuery } from './tee-sheet.provider.js';
+
+const api = '/onlineres/onlineapi/api/v1/onlinereservation';
+const bookingUrl = 'https://cityofwestminster.cps.golf/onlineresweb/search-teetime';
+const legacyRidge: ClubprophetIds = {
+  tenant: 'cityofwestminster',
+  websiteId: 'be7f2728-0758-4a72-fe80-08d97849167d',
+  siteId: 1,
+  courseId: 1,
+};
+const walnutCreek: ClubprophetIds = { ...legacyRidge, courseId: 2 };
+
+function query(ids: ClubprophetIds = legacyRidge, date = '2026-04-15'): TeeSheetQuery {
+  return { link: { platform: 'clubprophet', ids }, date, courseBookingUrl: bookingUrl };
+}
+
+/** A tee time as the TeeTimes answer lists it, loose types included. */
+function teeTime(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    startTime: '2026-04-15T12:00:00',
+    courseId: 1,
+    courseName: 'Legacy Ridge Golf Course',
+    teeSheetId: 731_204,
+    holes: 18,
+    participants: 1,
+    maxPlayer: 4,
+    minPlayer: 1,
+    availableParticipantNo: [1, 2, 3],
+    is18HoleOnly: true,
+    is9HoleOnly: false,
+    shItemPrices: [
+      {
+        shItemCode: 'GreenFee18',
+        price: 52,
+        displayPrice: '$52.00',
+        currentPrice: 52,
+        itemDesc: '18 Holes',
+      },
+      {
+        shItemCode: 'FullCart18',
+        price: 19,
+        displayPrice: '$19.00',
+        currentPrice: 19,
+        itemDesc: '18 Holes Cart',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const answered = (content: unknown) =>
+  json(200, { transactionId: 'from-the-client', isSuccess: true, content });
+
+/** A Club Prophet site: its configuration, the transaction registry and `teeTimes` answers. */
+function site(teeTimes: (call: ReceivedCall) => Response, extra: Route[] = [], options = {}) {
+  const platform = fakePlatform(
+    'clubprophet',
+    [
+      ...extra,
+      route('GET', '/onlineresweb/Home/Configuration', () => json(200, { apiKey: 'site-key' })),
+      route('POST', `${api}/RegisterTransactionId`, () => json(200, true)),
+      route('GET', `${api}/TeeTimes`, teeTimes),
+    ],
+    0,
+    options,
+  );
+  return { ...platform, adapter: new ClubprophetAdapter(platform.http) };
+}
+
+describe('ClubprophetAdapter', () => {
+  it('fetches the site key, registers a search and asks for the day with the site headers', async () => {
+    const { adapter, calls } = site(() => answered([]));
+    await adapter.fetchTeeTimes(query());
+
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'GET /clubprophet/cityofwestminster/onlineresweb/Home/Configuration',
+      `POST /clubprophet/cityofwestminster${api}/RegisterTransactionId`,
+      `GET /clubprophet/cityofwestminster${api}/TeeTimes`,
+    ]);
+    const [, register, search] = calls;
+    const transactionId = (register!.body as { transactionId: string }).transactionId;
+    expect(transactionId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(Object.fromEntries(search!.url.searchParams)).toEqual({
+      searchDate: 'Wed Apr 15 2026',
+      courseIds: '1',
+      transactionId,
+      holes: '0',
+      numberOfPlayer: '0',
+      teeOffTimeMin: '0',
+      teeOffTimeMax: '23',
+    });
+    for (const call of [register!, search!]) {
+      expect(call.headers).toMatchObject({
+        'x-apikey': 'site-key',
+        'x-websiteid': legacyRidge.websiteId,
+        'x-siteid': '1',
+        'x-componentid': '1',
+        'x-moduleid': '7',
+        'x-productid': '1',
+        'x-terminalid': '3',
+        'x-ismobile': 'false',
+        'x-timezoneid': 'America/Denver',
+      });
+      expect(call.headers['x-requestid']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(register!.headers['x-requestid']).not.toBe(search!.headers['x-requestid']);
+  });
+
+  it('reaches each site at its own host on the real platform', async () => {
+    const { adapter, calls } = site(() => answered([]), [], {
+      baseUrl: 'https://{tenant}.cps.golf',
+    });
+    await adapter.fetchTeeTimes(query());
+    expect(calls.map((call) => call.url.origin + call.url.pathname)).toEqual([
+      'https://cityofwestminster.cps.golf/onlineresweb/Home/Configuration',
+      `https://cityofwestminster.cps.golf${api}/RegisterTransactionId`,
+      `https://cityofwestminster.cps.golf${api}/TeeTimes`,
+    ]);
+  });
+
+  it('writes the search date as the booking page does, day zero-padded', () => {
+    expect(searchDate('2026-04-15')).toBe('Wed Apr 15 2026');
+    expect(searchDate('2026-11-01')).toBe('Sun Nov 01 2026');
+  });
+
+  it('reads the local start, the free seats listed as the open spots and the green fee by its code', async () => {
+    const { adapter } = site(() => answered([teeTime()]));
+    expect(await adapter.fetchTeeTimes(query())).toEqual([
+      {
+        slotRef: '1:202604151200:18',
+        startsAt: '2026-04-15T12:00:00-06:00',
+        localDate: '2026-04-15',
+        localTime: '12:00',
+        holes: 18,
+        openSpots: 3,
+        pricePerPlayerCents: 5200,
+        cartIncluded: false,
+        bookingUrl,
+      },
+    ]);
+  });
+
+  it('reads numbers sent as strings', async () => {
+    const loose = teeTime({
+      courseId: '1',
+      holes: '18',
+      availableParticipantNo: ['1', '2'],
+      is18HoleOnly: 'true',
+      shItemPrices: [{ shItemCode: 'GreenFee18', price: '47.50', currentPrice: '47.50' }],
+    });
+    const { adapter } = site(() => answered([loose]));
+    expect(await adapter.fetchTeeTimes(query())).toEqual([
+      expect.objectContaining({ holes: 18, openSpots: 2, pricePerPlayerCents: 4750 }),
+    ]);
+  });
+
+  it('offers a tee time that sells both rounds as a 9-hole and an 18-hole one, each at its fee', async () => {
+    const both = teeTime({
+      is18HoleOnly: false,
+      shItemPrices: [
+        { shItemCode: 'GreenFee18', price: 52 },
+        { shItemCode: 'GreenFee9', price: 31 },
+        { shItemCode: 'FullCart9', price: 11 },
+      ],
+    });
+    const nineOnly = teeTime({
+      startTime: '2026-04-15T16:10:00',
+      holes: 9,
+      is18HoleOnly: false,
+      is9HoleOnly: true,
+      shItemPrices: [{ shItemCode: 'GreenFee9', price: 24 }],
+    });
+    const { adapter } = site(() => answered([both, nineOnly]));
+    const times = await adapter.fetchTeeTimes(query());
+    expect(times.map((t) => [t.localTime, t.holes, t.pricePerPlayerCents])).toEqual([
+      ['12:00', 9, 3100],
+      ['12:00', 18, 5200],
+      ['16:10', 9, 2400],
+    ]);
+    expect(new Set(times.map((t) => t.slotRef)).size).toBe(3);
+  });
+
+  it.each([
+    ['a successful search', true],
+    ['an unsuccessful search', false],
+  ])('reads NO_TEETIMES in %s as a day without tee times', async (_what, isSuccess) => {
+    const { adapter } = site(() =>
+      json(200, {
+        transactionId: 'x',
+        isSuccess,
+        content: { messageKey: 'NO_TEETIMES', messageTemplate: 'No tee times available' },
+      }),
+    );
+    expect(await adapter.fetchTeeTimes(query())).toEqual([]);
+  });
+
+  it('leaves out full tee times and counts the unreadable ones', async () => {
+    const skipped: Array<{ reason: string; count: number }> = [];
+    const metrics = {
+      ...noopTeeSheetMetrics,
+      slotsSkipped: (event: { reason: string; count: number }) => skipped.push(event),
+    };
+    const { adapter } = site(
+      () =>
+        answered([
+          teeTime({ availableParticipantNo: [] }),
+          teeTime({ startTime: '2026-04-15T12:09:00', availableParticipantNo: null }),
+          teeTime({ startTime: 'soon' }),
+          teeTime({ startTime: '2026-04-15T12:18:00', shItemPrices: [] }),
+          teeTime({ startTime: '2026-04-15T12:27:00' }),
+          'not a tee time',
+        ]),
+      [],
+      { metrics },
+    );
+    const times = await adapter.fetchTeeTimes(query());
+    expect(times.map((t) => t.localTime)).toEqual(['12:27']);
+    expect(skipped).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reason: 'unreadable tee times', count: 1 }),
+        expect.objectContaining({ reason: 'no start time', count: 1 }),
+        expect.objectContaining({ reason: 'no price', count: 1 }),
+      ]),
+    );
+  });
+
+  it("reads a site's courses with one search, each keeping its own tee times", async () => {
+    const { adapter, callsTo } = site(() =>
+      answered([
+        teeTime({ courseId: 2, availableParticipantNo: [1] }),
+        teeTime(),
+        teeTime({ courseId: 4, startTime: '2026-04-15T12:09:00' }),
+      ]),
+    );
+    expect(adapter.sharedReadKey(query(walnutCreek).link)).toBe(
+      adapter.sharedReadKey(query().link),
+    );
+    const [forLegacyRidge, forWalnutCreek] = await adapter.fetchTeeTimesTogether([
+      query(),
+      query(walnutCreek),
+    ]);
+    const searches = callsTo('GET', '/TeeTimes');
+    expect(searches).toHaveLength(1);
+    expect(searches[0]!.url.searchParams.get('courseIds')).toBe('1,2');
+    expect(forLegacyRidge!.map((t) => [t.slotRef, t.openSpots])).toEqual([
+      ['1:202604151200:18', 3],
+    ]);
+    expect(forWalnutCreek!.map((t) => [t.slotRef, t.openSpots])).toEqual([
+      ['2:202604151200:18', 1],
+    ]);
+  });
+
+  it('reads courses of different sites apart', () => {
+    const { adapter } = site(() => answered([]));
+    const indianTree = { ...legacyRidge, tenant: 'indiantree', websiteId: 'e6d9cd59' };
+    expect(adapter.sharedReadKey(query(indianTree).link)).not.toBe(
+      adapter.sharedReadKey(query().link),
+    );
+  });
+
+  it('keeps its session for the next searches of the site', async () => {
+    const { adapter, callsTo } = site(() => answered([teeTime()]));
+    await adapter.fetchTeeTimes(query());
+    await Promise.all([adapter.fetchTeeTimes(query()), adapter.fetchTeeTimes(query(walnutCreek))]);
+    expect(callsTo('GET', '/Configuration')).toHaveLength(1);
+    expect(callsTo('POST', '/RegisterTransactionId')).toHaveLength(1);
+    expect(callsTo('GET', '/TeeTimes')).toHaveLength(3);
+  });
+
+  it.each([401, 403])(
+    'fetches the key again once after a %i, and searches with the new one',
+    async (status) => {
+      let refusals = 1;
+      let keys = 0;
+      const { adapter, callsTo } = site(
+        () => (refusals-- > 0 ? new Response('', { status }) : answered([teeTime()])),
+        [
+          route('GET', '/onlineresweb/Home/Configuration', () => {
+            keys += 1;
+            return json(200, { apiKey: `key-${keys}` });
+          }),
+        ],
+      );
+      expect(await adapter.fetchTeeTimes(query())).toHaveLength(1);
+      expect(callsTo('GET', '/Configuration')).toHaveLength(2);
+      expect(callsTo('GET', '/TeeTimes').map((call) => call.headers['x-apikey'])).toEqual([
+        'key-1',
+        'key-2',
+      ]);
+    },
+  );
+
+  it('reports a site that keeps refusing as unauthorized, after one new key', async () => {
+    const { adapter, callsTo } = site(() => new Response('', { status: 401 }));
+    await expect(adapter.fetchTeeTimes(query())).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(callsTo('GET', '/Configuration')).toHaveLength(2);
+  });
+
+  it.each([
+    ['a configuration without a key', 'config', {}, 'malformed'],
+    ['a search the site did not register', 'register', false, 'rejected'],
+    ['an answer that is not an envelope', 'search', [teeTime()], 'malformed'],
+    [
+      'a failed search with its reason',
+      'search',
+      { isSuccess: false, content: { messageKey: 'INVALID_COURSE', messageTemplate: 'Invalid' } },
+      'rejected',
+    ],
+    ['content that is neither', 'search', { isSuccess: true, content: 'soon' }, 'malformed'],
+  ])('refuses %s', async (_what, step, body, kind) => {
+    const at = {
+      config: route('GET', '/onlineresweb/Home/Configuration', () => json(200, body)),
+      register: route('POST', `${api}/RegisterTransactionId`, () => json(200, body)),
+      search: route('GET', `${api}/TeeTimes`, () => json(200, body)),
+    }[step]!;
+    const { adapter } = site(() => answered([]), [at]);
+    await expect(adapter.fetchTeeTimes(query())).rejects.toMatchObject({
+      kind,
+      platform: 'clubprophet',
+    });
+  });
+
+  it('refuses a course link of another platform without calling', async () => {
+    const { adapter, calls } = site(() => answered([]));
+    await expect(
+      adapter.fetchTeeTimes({
+        ...query(),
+        link: { platform: 'teeitup', ids: { alias: 'x', facilityId: 1 } },
+      }),
+    ).rejects.toMatchObject({ kind: 'rejected' });
+    expect(calls).toHaveLength(0);
+  });
+});
