@@ -6,11 +6,11 @@
 //   npm run test:load       (builds first; about three minutes)
 //
 // LOAD_RATES (default 500,1000,1500,2000,2500,3000) and LOAD_SECONDS (default 20) change the steps.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { cpuSeconds } from '../bench/support.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RATES = (process.env.LOAD_RATES ?? '500,1000,1500,2000,2500,3000').split(',').map(Number);
@@ -40,11 +40,6 @@ const env = {
 for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS', 'CLUBPROPHET'])
   env[`TEE_SHEET_${platform}_URL`] = `${sandbox}/${platform.toLowerCase()}`;
 
-/** CPU seconds a process has used so far, from /proc. */
-function cpuSeconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(stat[11]) + Number(stat[12])) / 100;
-}
 const addDays = (n) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
 
 const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });

@@ -8,6 +8,12 @@ export function openTestDatabase(): { pool: Pool; db: Database; close: () => Pro
   return { pool, db: createDatabase(pool), close: () => pool.end() };
 }
 
+/**
+ * Empties what tests make: everything owned hangs off grants and codes (cascade); the form demo's
+ * submissions belong to nobody, so they are named too.
+ */
 export async function truncateAll(pool: Pool): Promise<void> {
-  await pool.query('truncate access_grants, access_codes, alert_matches, outbox cascade');
+  await pool.query(
+    'truncate access_grants, access_codes, alert_matches, outbox, form_submissions cascade',
+  );
 }

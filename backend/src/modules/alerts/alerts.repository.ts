@@ -22,6 +22,12 @@ import {
 } from './alert-match.sql.js';
 import { type Owner, ownedBy } from '../../infra/owners/owner.js';
 
+export interface SheetChecks {
+  sheets: number;
+  read: number;
+  oldest: Date | null;
+}
+
 const openAfter = (now: Date) => sql`${teeTimes.startsAt} > ${now}`;
 
 @Injectable()
@@ -147,13 +153,16 @@ export class AlertsRepository {
       .where(openAfter(now));
   }
 
-  async countOpenMatches(alertId: string, now: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
+  /** How many open tee times each of these alerts fits now; an alert fitting none is absent. */
+  async countOpenMatches(alertIds: string[], now: Date): Promise<Map<string, number>> {
+    if (alertIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ alertId: alertReach.alertId, count: sql<number>`count(*)::int` })
       .from(teeTimes)
-      .innerJoin(alertReach, and(eq(alertReach.alertId, alertId), teeTimeFitsReach))
-      .where(openAfter(now));
-    return row?.count ?? 0;
+      .innerJoin(alertReach, and(inArray(alertReach.alertId, alertIds), teeTimeFitsReach))
+      .where(openAfter(now))
+      .groupBy(alertReach.alertId);
+    return new Map(rows.map((row) => [row.alertId, row.count]));
   }
 
   /**
@@ -186,12 +195,14 @@ export class AlertsRepository {
   }
 
   /**
-   * The tee sheets an alert watches on its date: how many, how many have been read, and the
-   * oldest of their last reads.
+   * The tee sheets each alert watches on its date: how many, how many have been read, and the
+   * oldest of their last reads. An alert watching none is absent.
    */
-  async checksOf(alertId: string): Promise<{ sheets: number; read: number; oldest: Date | null }> {
-    const [row] = await this.db
+  async checksOf(alertIds: string[]): Promise<Map<string, SheetChecks>> {
+    if (alertIds.length === 0) return new Map();
+    const rows = await this.db
       .select({
+        alertId: alerts.id,
         sheets: sql<number>`count(*)::int`,
         read: sql<number>`count(${courseDateScans.lastCheckedAt})::int`,
         oldest: sql<string | null>`min(${courseDateScans.lastCheckedAt})`,
@@ -206,12 +217,14 @@ export class AlertsRepository {
           eq(courseDateScans.localDate, alerts.date),
         ),
       )
-      .where(eq(alerts.id, alertId));
-    return {
-      sheets: row?.sheets ?? 0,
-      read: row?.read ?? 0,
-      oldest: row?.oldest ? new Date(row.oldest) : null,
-    };
+      .where(inArray(alerts.id, alertIds))
+      .groupBy(alerts.id);
+    return new Map(
+      rows.map((row) => [
+        row.alertId,
+        { sheets: row.sheets, read: row.read, oldest: row.oldest ? new Date(row.oldest) : null },
+      ]),
+    );
   }
 
   /**

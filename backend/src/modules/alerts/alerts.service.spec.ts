@@ -21,11 +21,11 @@ function setUp(activeAlready = 0) {
         .filter((name) => name === 'Riverdale Golf Course')
         .map((name) => ({ id: 'riverdale-golf-course', name })),
     coursesById: async () => [],
-    countOpenMatches: async () => 0,
-    checksOf: async () => ({ sheets: 0, read: 0, oldest: null }),
+    countOpenMatches: async () => new Map(),
+    checksOf: async () => new Map(),
     insert: async (row: NewAlert) => {
       inserted.push(row);
-      return { id: 'alert-1', status: 'active', createdAt: now, ...row } as AlertRow;
+      return { id: 'alert-1', status: 'active', createdAt: now, courseIds: [], ...row } as AlertRow;
     },
   } as unknown as AlertsRepository;
   const places = {

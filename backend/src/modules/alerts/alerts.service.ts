@@ -23,7 +23,7 @@ import { distanceMiles, type Point } from '../geo/distance.js';
 import { bestFirst } from './match-order.js';
 import { alertLimitReached, alertNotFound, fieldError } from './alerts.errors.js';
 import { GamificationService } from '../gamification/gamification.service.js';
-import { AlertsRepository } from './alerts.repository.js';
+import { AlertsRepository, type SheetChecks } from './alerts.repository.js';
 import { isUuid } from '../../infra/http/uuid.js';
 import { type Owner, ownerColumns } from '../../infra/owners/owner.js';
 
@@ -56,8 +56,7 @@ export class AlertsService {
   }
 
   async list(owner: Owner, now = new Date()): Promise<Alert[]> {
-    const rows = await this.repository.listOwned(owner);
-    return Promise.all(rows.map((row) => this.describe(row, now)));
+    return this.describeAll(await this.repository.listOwned(owner), now);
   }
 
   /**
@@ -86,7 +85,7 @@ export class AlertsService {
     });
     // A day of using TeeWatch, and First Alert and its siblings (docs/gamification.md).
     if (owner.userId) await this.gamification.recordActivityQuietly(owner.userId);
-    return this.describe(row, now);
+    return (await this.describeAll([row], now))[0]!;
   }
 
   async update(
@@ -112,7 +111,7 @@ export class AlertsService {
         ? { maxPriceCents: changes.maxPrice === null ? null : Math.round(changes.maxPrice * 100) }
         : {}),
     });
-    return this.describe(row, now);
+    return (await this.describeAll([row], now))[0]!;
   }
 
   async remove(owner: Owner, id: string): Promise<void> {
@@ -237,12 +236,33 @@ export class AlertsService {
     return { timePreference, windowStart: start, windowEnd: end };
   }
 
-  private async describe(row: AlertRow, now: Date): Promise<Alert> {
+  /** The alerts as the API answers them: three queries for the whole list, not three each. */
+  private async describeAll(rows: AlertRow[], now: Date): Promise<Alert[]> {
+    const active = rows.filter((row) => row.status === 'active').map((row) => row.id);
     const [courses, matchesNow, checks] = await Promise.all([
-      this.repository.coursesById(row.courseIds),
-      row.status === 'active' ? this.repository.countOpenMatches(row.id, now) : Promise.resolve(0),
-      this.repository.checksOf(row.id),
+      this.repository.coursesById([...new Set(rows.flatMap((row) => row.courseIds))]),
+      this.repository.countOpenMatches(active, now),
+      this.repository.checksOf(rows.map((row) => row.id)),
     ]);
+    const courseById = new Map(courses.map((course) => [course.id, course]));
+    return rows.map((row) =>
+      this.describe(
+        row,
+        row.courseIds.flatMap((id) => courseById.get(id) ?? []),
+        matchesNow.get(row.id) ?? 0,
+        checks.get(row.id) ?? { sheets: 0, read: 0, oldest: null },
+        now,
+      ),
+    );
+  }
+
+  private describe(
+    row: AlertRow,
+    courses: { id: string; name: string }[],
+    matchesNow: number,
+    checks: SheetChecks,
+    now: Date,
+  ): Alert {
     const lastCheckedAt = checks.sheets > 0 && checks.read === checks.sheets ? checks.oldest : null;
     const interval = watchedIntervalSeconds(this.config, row.date, denverDate(now));
     return {

@@ -52,6 +52,8 @@ function planner({ links = [], lastReads = [], budgets = {}, stale = {} }: World
       requestsPerRead: 1,
     }),
     get: () => ({
+      // A platform reads courses together only when it has both (read-groups.ts).
+      fetchTeeTimesTogether: async () => [],
       sharedReadKey: (link: ProviderLink) => {
         const group = (link.ids as { golfClubGroupId: number }).golfClubGroupId;
         return group ? `group-${group}` : null;

@@ -3,11 +3,11 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { addDays, denverDate } from '../../infra/time/denver-time.js';
 import {
-  type ProviderLink,
   teeSheetPlatforms,
   type TeeSheetPlatform,
 } from '../../providers/tee-sheet/tee-sheet.provider.js';
 import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
+import { readerOfEachLink } from './read-groups.js';
 import { plannedIntervals, readWeight, spareReadsPerSecond } from './scan-budget.js';
 import { watchedIntervalSeconds } from './scan-cadence.js';
 import { type WatchedCourseDate } from './tee-times.service.js';
@@ -153,25 +153,11 @@ export class ScanPlanner {
 
   private async readBy(): Promise<ReadBy> {
     const links = await this.repository.linkIds();
-    const first = new Map<string, string>();
-    const keyOf = new Map<string, string>();
-    for (const link of links.sort((a, b) => a.id.localeCompare(b.id))) {
-      const provider = this.providers.get(link.platform as TeeSheetPlatform);
-      const key = provider.sharedReadKey?.({
-        platform: link.platform,
-        ids: link.ids,
-      } as ProviderLink);
-      if (!key) continue;
-      keyOf.set(link.id, key);
-      if (!first.has(key)) first.set(key, link.id);
-    }
+    const readers = readerOfEachLink(links, this.providers);
     return new Map(
       links.map((link) => [
         link.id,
-        {
-          linkId: first.get(keyOf.get(link.id) ?? '') ?? link.id,
-          platform: link.platform as TeeSheetPlatform,
-        },
+        { linkId: readers.get(link.id)!, platform: link.platform as TeeSheetPlatform },
       ]),
     );
   }

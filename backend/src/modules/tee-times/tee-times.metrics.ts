@@ -2,7 +2,10 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { Gauge, type Registry } from 'prom-client';
 import { METRICS_REGISTRY } from '../../infra/metrics/metrics.js';
 import { AlertsService } from '../alerts/alerts.service.js';
-import { TeeTimesService } from './tee-times.service.js';
+import { type Cadence, TeeTimesService } from './tee-times.service.js';
+
+/** Within one scrape, the gauges that need the watched cadence share one reading of it. */
+const SCRAPE_SECONDS = 1;
 
 /**
  * Scan lag per course-date (seconds since its tee sheet was last read) and, per platform, how
@@ -17,8 +20,24 @@ export class TeeTimesMetrics implements OnModuleInit {
     private readonly alerts: AlertsService,
   ) {}
 
+  private lastCadence?: { at: number; cadence: Promise<Cadence> };
+
+  private watchedCadence(): Promise<Cadence> {
+    const now = new Date();
+    if (!this.lastCadence || now.getTime() - this.lastCadence.at > SCRAPE_SECONDS * 1000) {
+      this.lastCadence = {
+        at: now.getTime(),
+        cadence: this.alerts
+          .watchedCourseDates(now)
+          .then((watched) => this.teeTimes.cadence(watched, now)),
+      };
+    }
+    return this.lastCadence.cadence;
+  }
+
   onModuleInit(): void {
-    const { teeTimes, alerts } = this;
+    const { teeTimes } = this;
+    const watchedCadence = () => this.watchedCadence();
     new Gauge({
       name: 'teewatch_scan_lag_seconds',
       help: 'Seconds since each course-date tee sheet was last read',
@@ -42,9 +61,7 @@ export class TeeTimesMetrics implements OnModuleInit {
       registers: [this.registry],
       async collect() {
         this.reset();
-        const now = new Date();
-        const cadence = await teeTimes.cadence(await alerts.watchedCourseDates(now), now);
-        for (const [platform, { watched, behind }] of cadence) {
+        for (const [platform, { watched, behind }] of await watchedCadence()) {
           this.set({ platform, cadence: 'on_time' }, watched - behind);
           this.set({ platform, cadence: 'behind' }, behind);
         }
@@ -57,9 +74,7 @@ export class TeeTimesMetrics implements OnModuleInit {
       registers: [this.registry],
       async collect() {
         this.reset();
-        const now = new Date();
-        const cadence = await teeTimes.cadence(await alerts.watchedCourseDates(now), now);
-        for (const [platform, { lagsSeconds }] of cadence) {
+        for (const [platform, { lagsSeconds }] of await watchedCadence()) {
           if (lagsSeconds.length === 0) continue;
           const total = lagsSeconds.reduce((sum, lag) => sum + lag, 0);
           this.set({ platform, statistic: 'mean' }, total / lagsSeconds.length);

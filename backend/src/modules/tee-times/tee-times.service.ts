@@ -14,6 +14,7 @@ import {
 } from '../../providers/tee-sheet/tee-sheet.provider.js';
 import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
 import { PlatformBulkhead } from './platform-bulkhead.js';
+import { readerOfEachLink } from './read-groups.js';
 import { isBehind, watchedIntervalSeconds } from './scan-cadence.js';
 import { diffTeeSheet, findingKinds, type SlotChange } from './scan-diff.js';
 import { TeeTimesRepository } from './tee-times.repository.js';
@@ -89,15 +90,18 @@ export class TeeTimesService {
   }
 
   /**
-   * The links one request answers along with this one (a MemberSports club group), this one
-   * included; just this one where its platform reads each course on its own.
+   * The links one request answers along with this one (a MemberSports club group, a Club Prophet
+   * site), this one included; just this one where its platform reads each course on its own.
    */
   private async readTogether(link: ProviderLinkRow): Promise<LinkWithCourse[]> {
-    const provider = this.providers.get(link.platform as TeeSheetPlatform);
-    const key = provider.sharedReadKey?.(asProviderLink(link));
-    if (!key || !provider.fetchTeeTimesTogether) return [];
+    if (!this.providers.get(link.platform as TeeSheetPlatform).fetchTeeTimesTogether) return [];
     const links = await this.repository.linksWithCourses(link.platform);
-    return links.filter((each) => provider.sharedReadKey?.(asProviderLink(each.link)) === key);
+    const readers = readerOfEachLink(
+      links.map((each) => each.link),
+      this.providers,
+    );
+    const reader = readers.get(link.id);
+    return links.filter((each) => readers.get(each.link.id) === reader);
   }
 
   /** One request for several courses' tee sheets of a date, each recorded as its own read. */
