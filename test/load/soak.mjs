@@ -156,12 +156,22 @@ const apiProcess = group.start('api', 'backend/dist/main.js', env, died);
 const workersProcess = group.start('workers', 'workers/dist/main.js', env, died);
 await waitForHttp(`${api}/api/health`);
 
-/** Jobs waiting or running, and jobs scheduled for later (held deliveries, planned scans). */
+/**
+ * Jobs waiting or running, jobs scheduled for later (held deliveries, planned scans) and failed
+ * ones, over every queue; `owed` is what stands between a change and the golfer's message (the
+ * match and notify queues).
+ */
 async function queueDepths() {
   const health = await (await fetch(`${api}/api/health`)).json();
-  const queues = Object.values(health.queues ?? {});
-  const sum = (field) => queues.reduce((total, counts) => total + (counts[field] ?? 0), 0);
-  return { busy: sum('waiting') + sum('active'), delayed: sum('delayed'), failed: sum('failed') };
+  const queues = health.queues ?? {};
+  const sum = (field, names = Object.keys(queues)) =>
+    names.reduce((total, name) => total + (queues[name]?.[field] ?? 0), 0);
+  return {
+    busy: sum('waiting') + sum('active'),
+    owed: sum('waiting', ['match', 'notify']) + sum('active', ['match', 'notify']),
+    delayed: sum('delayed'),
+    failed: sum('failed'),
+  };
 }
 
 /** Sent pushes of the last window: match recorded -> push service accepted it. */
@@ -219,30 +229,35 @@ while (Date.now() - started < MINUTES * 60_000) {
 }
 
 // ---- Drain, then check -------------------------------------------------------------------------
-// The churn goes on; what must settle is what TeeWatch still owes: no event unpublished, no job
-// waiting, no delivery overdue. Held deliveries (the alert's ten-minute interval) stay pending.
-const overdue = async () =>
-  one(
-    `select count(*) filter (where status = 'pending' and due_at < now() - interval '30 seconds') as pending,
-            count(*) filter (where status = 'sending') as sending
+// The world slows to real time, and what TeeWatch still owes must settle: no event unpublished, no
+// match or notify job waiting, no delivery overdue or held by a sender whose claim ran out. Held
+// deliveries (the alert's ten-minute interval) stay pending until they are due.
+await fetch(`${sandbox}/control/clock`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ speed: 1 }),
+});
+const owed = async () => {
+  const row = await one(
+    `select count(*) filter (where status = 'pending' and due_at < now() - interval '30 seconds') as overdue,
+            count(*) filter (where status = 'sending' and claimed_until < now()) as stuck,
+            (select count(*) from outbox where published_at is null) as unpublished
      from deliveries`,
   );
-let drained = false;
-for (let waited = 0; waited < DRAIN_SECONDS && !drained; waited += 5) {
-  const [queues, late, outbox] = [
-    await queueDepths(),
-    await overdue(),
-    Number((await one('select count(*) from outbox where published_at is null')).count),
-  ];
-  drained =
-    queues.busy === 0 && outbox === 0 && Number(late.pending) === 0 && Number(late.sending) === 0;
-  if (!drained) await sleep(5000);
+  return {
+    overdue: Number(row.overdue),
+    stuck: Number(row.stuck),
+    unpublished: Number(row.unpublished),
+    jobs: (await queueDepths()).owed,
+  };
+};
+let left = await owed();
+for (let waited = 0; waited < DRAIN_SECONDS && Object.values(left).some(Boolean); waited += 5) {
+  await sleep(5000);
+  left = await owed();
 }
-const late = await overdue();
 const queues = await queueDepths();
-const unpublished = Number(
-  (await one('select count(*) from outbox where published_at is null')).count,
-);
+const matches = Number((await one('select count(*) from alert_matches')).count);
 const undelivered = Number(
   (
     await one(
@@ -291,21 +306,16 @@ const flatMemory = memory.every(({ change }) => change < 0.2);
 const flatQueues = busyLast <= Math.max(50, busyFirst * 1.5);
 const steadyDelivery =
   p95First !== null && p95Last !== null && p95Last <= Math.max(1000, p95First * 1.5);
-const nothingLost =
-  undelivered === 0 &&
-  unpublished === 0 &&
-  queues.busy === 0 &&
-  Number(late.pending) === 0 &&
-  Number(late.sending) === 0;
+const nothingLost = undelivered === 0 && !Object.values(left).some(Boolean);
 const verdict = (ok) => (ok ? 'yes' : 'NO');
 console.log(`
-Soak, ${MINUTES} min: ${ALERTS} alerts, ${courses.length} courses, sandbox churn ${CLOCK_SPEED}x
-  matches ${samples.at(-1)?.matches ?? 0}, push deliveries by status: ${byStatus.map((r) => `${r.status} ${r.n}`).join(', ')}
+Soak, ${MINUTES} min: ${ALERTS} alerts on every course TeeWatch reads (${courses.length}), sandbox churn ${CLOCK_SPEED}x
+  matches ${matches}, push deliveries by status: ${byStatus.map((r) => `${r.status} ${r.n}`).join(', ')}
   messages at the push service ${store.messages.length}, refused ${store.refused.length}
   memory, first third -> last third: ${memory.map((m) => `${m.name} ${mb(m)}`).join(', ')}
   jobs waiting or running, highest: first third ${busyFirst}, last third ${busyLast}; failed jobs ${queues.failed}
   delivery p95 (match -> push accepted): first third ${p95First?.toFixed(0) ?? '-'} ms, last third ${p95Last?.toFixed(0) ?? '-'} ms
-  nothing lost: ${verdict(nothingLost)} (matches without a delivery ${undelivered}, events unpublished ${unpublished}, jobs left ${queues.busy}, deliveries overdue ${late.pending}, stuck sending ${late.sending})
+  nothing lost: ${verdict(nothingLost)} (matches without a delivery ${undelivered}, events unpublished ${left.unpublished}, match or notify jobs left ${left.jobs}, deliveries overdue ${left.overdue}, claims run out ${left.stuck})
   nothing duplicated: ${verdict(duplicated === 0)} (messages sent twice ${duplicated})
   memory flat (< 20% growth): ${verdict(flatMemory)}; queue depths flat: ${verdict(flatQueues)}; delivery p95 steady: ${verdict(steadyDelivery)}
 `);
