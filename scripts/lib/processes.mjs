@@ -18,11 +18,14 @@ export class ProcessGroup {
     mkdirSync(logDir, { recursive: true });
   }
 
-  /** Starts `node script` with `env`; calls onExit if it dies while the group is running. */
+  /**
+   * Starts `node script` with `env` (`script` may be `[...nodeFlags, script]`); calls onExit if it
+   * dies while the group is running.
+   */
   start(name, script, env, onExit, logFlags = 'w') {
     const logFile = path.join(this.logDir, `${name}.log`);
     const log = createWriteStream(logFile, { flags: logFlags });
-    const child = spawn(process.execPath, [script], {
+    const child = spawn(process.execPath, [script].flat(), {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

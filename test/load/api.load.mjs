@@ -5,7 +5,9 @@
 //
 //   npm run test:load       (builds first; about three minutes)
 //
-// LOAD_RATES (default 500,1000,1500,2000,2500,3000) and LOAD_SECONDS (default 20) change the steps.
+// LOAD_RATES (default 500,1000,1500,2000,2500,3000) and LOAD_SECONDS (default 20) change the steps;
+// LOAD_PROFILE=1 records the API's V8 ticks in .teewatch/load/api.v8.log, read with
+// `node --prof-process .teewatch/load/api.v8.log`.
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -58,7 +60,10 @@ const died = (name, how, log) => {
 };
 group.start('sandbox', 'sandbox/dist/main.js', env, died);
 await waitForHttp(`${sandbox}/health`);
-const apiProcess = group.start('api', 'backend/dist/main.js', env, died);
+const profile = process.env.LOAD_PROFILE
+  ? ['--prof', '--no-logfile-per-isolate', `--logfile=${path.join(state, 'api.v8.log')}`]
+  : [];
+const apiProcess = group.start('api', [...profile, 'backend/dist/main.js'], env, died);
 group.start('workers', 'workers/dist/main.js', env, died);
 await waitForHttp(`${api}/api/health`);
 
