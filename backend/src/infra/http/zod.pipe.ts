@@ -1,14 +1,17 @@
 import { type PipeTransform } from '@nestjs/common';
 import { errorCodes } from '@teewatch/contracts';
-import { type z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error.js';
 
-/** Validates a request body or query against its contract schema; a failure names each field and why. */
-export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+/**
+ * Validates a request body or query against its contract schema (classic zod or zod/mini); a
+ * failure names each field and why.
+ */
+export class ZodPipe<S extends z.core.$ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {
-    const result = this.schema.safeParse(value ?? undefined);
+    const result = z.safeParse(this.schema, value ?? undefined);
     if (result.success) return result.data;
     const fields = result.error.issues.map((issue) => ({
       field: issue.path.length > 0 ? issue.path.join('.') : 'body',
