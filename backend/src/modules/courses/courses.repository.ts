@@ -63,10 +63,22 @@ export class CoursesRepository {
   }
 
   /** Open tee times of these courses on a date with room for `players`, still ahead of `now`. */
+  /** The open tee times a search shows: only the columns it answers with (a search reads many). */
   findOpenTeeTimes(courseIds: string[], date: string, players: number, now: Date) {
     if (courseIds.length === 0) return Promise.resolve([]);
     return this.db
-      .select()
+      .select({
+        id: teeTimes.id,
+        courseId: teeTimes.courseId,
+        localDate: teeTimes.localDate,
+        localTime: teeTimes.localTime,
+        startsAt: teeTimes.startsAt,
+        holes: teeTimes.holes,
+        openSpots: teeTimes.openSpots,
+        priceCents: teeTimes.priceCents,
+        cartIncluded: teeTimes.cartIncluded,
+        bookingUrl: teeTimes.bookingUrl,
+      })
       .from(teeTimes)
       .where(
         and(

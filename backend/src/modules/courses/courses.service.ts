@@ -63,6 +63,12 @@ export class CoursesService {
       this.repository.findLastChecked(ids, date),
     ]);
     const lastChecked = new Map(checks.map((check) => [check.courseId, check.lastCheckedAt]));
+    const slotsOf = new Map<string, (typeof slots)[number][]>();
+    for (const slot of slots) {
+      const ofCourse = slotsOf.get(slot.courseId);
+      if (ofCourse) ofCourse.push(slot);
+      else slotsOf.set(slot.courseId, [slot]);
+    }
     return nearby.map(({ course, miles }) => ({
       courseId: course.id,
       courseName: course.name,
@@ -72,20 +78,18 @@ export class CoursesService {
       longitude: course.longitude,
       distanceMiles: Math.round(miles * 10) / 10,
       lastCheckedAt: lastChecked.get(course.id)?.toISOString() ?? null,
-      teeTimes: slots
-        .filter((slot) => slot.courseId === course.id)
-        .map((slot) => ({
-          id: slot.id,
-          date: slot.localDate,
-          time: slot.localTime,
-          startsAt: slot.startsAt.toISOString(),
-          holes: slot.holes,
-          spots: slot.openSpots,
-          priceCents: slot.priceCents,
-          price: slot.priceCents / 100,
-          cartIncluded: slot.cartIncluded,
-          bookingUrl: slot.bookingUrl,
-        })),
+      teeTimes: (slotsOf.get(course.id) ?? []).map((slot) => ({
+        id: slot.id,
+        date: slot.localDate,
+        time: slot.localTime,
+        startsAt: slot.startsAt.toISOString(),
+        holes: slot.holes,
+        spots: slot.openSpots,
+        priceCents: slot.priceCents,
+        price: slot.priceCents / 100,
+        cartIncluded: slot.cartIncluded,
+        bookingUrl: slot.bookingUrl,
+      })),
     }));
   }
 }
