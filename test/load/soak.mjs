@@ -9,7 +9,9 @@
 // (docs/operations.md, "Soak").
 //
 //   npm run soak     (builds first; SOAK_MINUTES=30, SOAK_ALERTS=20000, SOAK_BROWSERS=2000,
-//                     SOAK_CLOCK_SPEED=60 and SOAK_DRAIN_SECONDS=600 change it)
+//                     SOAK_CLOCK_SPEED=60 and SOAK_DRAIN_SECONDS=600 change it; SOAK_PROFILE=1
+//                     records the workers' V8 ticks in .teewatch/soak/workers.v8.log, read with
+//                     `node --prof-process .teewatch/soak/workers.v8.log`)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -154,7 +156,10 @@ console.log(
 
 // ---- Run -------------------------------------------------------------------------------------
 const apiProcess = group.start('api', 'backend/dist/main.js', env, died);
-const workersProcess = group.start('workers', 'workers/dist/main.js', env, died);
+const profile = process.env.SOAK_PROFILE
+  ? ['--prof', '--no-logfile-per-isolate', `--logfile=${path.join(state, 'workers.v8.log')}`]
+  : [];
+const workersProcess = group.start('workers', [...profile, 'workers/dist/main.js'], env, died);
 await waitForHttp(`${api}/api/health`);
 
 /**

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { apiMock } from '../../test/api-mocks';
 import { makeGrant, makeSessionTokens, makeSessionUser, storeSession } from '../../test/factories';
@@ -60,6 +60,8 @@ describe('the notifications page in Spanish', () => {
     await user.click(checkNow);
     expect(await within(toast()).findByText('Revisión iniciada')).toBeInTheDocument();
     expect(toast()).toHaveTextContent('Revisando 3 combinaciones de campo y fecha.');
+    // The button is disabled while a check runs; the toast may show a render before it is back.
+    await waitFor(() => expect(checkNow).toBeEnabled());
     await user.click(checkNow);
     expect(
       await within(toast()).findByText(/^Revisando 1 combinación de campo y fecha\./),
