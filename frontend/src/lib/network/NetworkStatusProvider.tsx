@@ -111,9 +111,15 @@ export function NetworkStatusProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Actions kept by an earlier visit go out once this page is idle, without delaying its start.
+  // If the connection drops first, coming back sends them instead: one replay, not two racing.
   useEffect(() => {
     const timer = window.setTimeout(() => void replay(), 2000);
-    return () => window.clearTimeout(timer);
+    const cancel = () => window.clearTimeout(timer);
+    window.addEventListener('offline', cancel);
+    return () => {
+      cancel();
+      window.removeEventListener('offline', cancel);
+    };
   }, [replay]);
 
   const status = useMemo<NetworkStatus>(
