@@ -229,27 +229,27 @@ export class AlertsRepository {
 
   /**
    * Every (tee sheet, date) some active alert watches from `firstDate` on, with how many alerts
-   * watch it: the scanner reads these first and most often.
+   * watch it: the scanner reads these first and most often. Read from the matcher's index
+   * (alert_reach: active alerts and the courses they cover), not by working out again which
+   * courses each alert covers: the planner asks every few seconds.
    */
   watchedCourseDates(firstDate: string, owner?: Owner) {
-    return this.db
+    const watched = this.db
       .select({
         linkId: providerLinks.id,
         platform: providerLinks.platform,
-        date: sql<string>`${alerts.date}::text`.as('date'),
+        date: sql<string>`${alertReach.date}::text`.as('date'),
         watchers: sql<number>`count(*)::int`.as('watchers'),
       })
-      .from(alerts)
-      .innerJoin(courses, alertCoversCourse)
-      .innerJoin(providerLinks, eq(providerLinks.courseId, courses.id))
-      .where(
-        and(
-          eq(alerts.status, 'active'),
-          sql`${alerts.date} >= ${firstDate}`,
-          owner ? ownedBy(alerts, owner) : undefined,
-        ),
-      )
-      .groupBy(providerLinks.id, providerLinks.platform, alerts.date);
+      .from(alertReach)
+      .innerJoin(providerLinks, eq(providerLinks.courseId, alertReach.courseId))
+      .$dynamic();
+    const mine = owner
+      ? watched.innerJoin(alerts, and(eq(alerts.id, alertReach.alertId), ownedBy(alerts, owner)))
+      : watched;
+    return mine
+      .where(sql`${alertReach.date} >= ${firstDate}`)
+      .groupBy(providerLinks.id, providerLinks.platform, alertReach.date);
   }
 
   async markMatchesGone(teeTimeId: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { type Database, type DbExecutor } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import {
@@ -49,25 +49,33 @@ async function lockAlertChannel(tx: DbExecutor, alertId: string, channel: string
   );
 }
 
-/** When this alert last sent (or began sending) a message on this channel, this delivery aside. */
+/**
+ * When this alert last sent (or began sending) a message on this channel, this delivery aside.
+ * Written as "the alert's matches, each with its delivery on this channel": the alert's index,
+ * then the (match, channel) one. As a plain join, a planner whose statistics lag a fast-growing
+ * deliveries table chose to scan all of it, on every claim (docs/delivery.md, "The claim").
+ */
 async function lastSentAt(
   tx: DbExecutor,
   alertId: string,
   channel: string,
   exceptDeliveryId: string,
 ): Promise<Date | null> {
-  const [row] = await tx
-    .select({ at: max(deliveries.sentAt) })
+  const sentAtOfMatch = tx
+    .select({ sentAt: deliveries.sentAt })
     .from(deliveries)
-    .innerJoin(alertMatches, eq(alertMatches.id, deliveries.alertMatchId))
     .where(
       and(
-        eq(alertMatches.alertId, alertId),
+        eq(deliveries.alertMatchId, alertMatches.id),
         eq(deliveries.channel, channel),
         inArray(deliveries.status, ['sent', 'sending']),
         ne(deliveries.id, exceptDeliveryId),
       ),
     );
+  const [row] = await tx
+    .select({ at: sql<Date | null>`max((${sentAtOfMatch}))`.mapWith(deliveries.sentAt) })
+    .from(alertMatches)
+    .where(eq(alertMatches.alertId, alertId));
   return row?.at ?? null;
 }
 
