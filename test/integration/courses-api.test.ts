@@ -8,6 +8,7 @@ import { openTestDatabase } from '../support/database.js';
 import { testEnv } from '../support/test-env.js';
 import { aTeeTime } from '../factories/tee-time.factory.js';
 import { eq } from 'drizzle-orm';
+import { brotliDecompressSync } from 'node:zlib';
 
 const database = openTestDatabase();
 let app: NestFastifyApplication;
@@ -59,29 +60,46 @@ describe('course lists', () => {
       city: 'Vail',
     });
     expect(typeof vail.latitude).toBe('number');
+    // Arrowhead sells on GolfNow too, as overflow: TeeWatch reads its own EZLinks portal.
+    expect(
+      response.body.courses.find((c: { id: string }) => c.id === 'arrowhead-golf-club'),
+    ).toMatchObject({ platform: 'ezlinks', bookable: true });
   });
 
-  it('drops a simulated link once the catalogue gives the course its real one', async () => {
+  it.each([
     // Indian Tree was simulated on TeeItUp before TeeWatch read Club Prophet.
-    await database.db.insert(providerLinks).values({
-      courseId: 'indian-tree-golf-course',
-      platform: 'teeitup',
-      simulated: true,
-      ids: { alias: 'indian-tree-golf-course', facilityId: 20001 },
-    });
-    await seed(testEnv.DATABASE_URL, '', 1);
-    const links = await database.db
-      .select()
-      .from(providerLinks)
-      .where(eq(providerLinks.courseId, 'indian-tree-golf-course'));
-    expect(links).toEqual([
-      expect.objectContaining({
-        platform: 'clubprophet',
-        simulated: false,
-        ids: expect.objectContaining({ tenant: 'indiantree' }),
-      }),
-    ]);
-  });
+    [
+      'indian-tree-golf-course',
+      { platform: 'teeitup', ids: { alias: 'indian-tree-golf-course', facilityId: 20001 } },
+      { platform: 'clubprophet', ids: { tenant: 'indiantree' } },
+    ],
+    // Aurora Hills was simulated on MemberSports before TeeWatch read EZLinks.
+    [
+      'aurora-hills-golf-course',
+      {
+        platform: 'membersports',
+        ids: { golfClubId: 4236, golfCourseId: 35320, golfClubGroupId: 0, configurationTypeId: 1 },
+      },
+      { platform: 'ezlinks', ids: { portal: 'cityofaurora' } },
+    ],
+  ])(
+    'drops a simulated link once the catalogue gives the course its real one: %s',
+    async (courseId, simulated, real) => {
+      await database.db.insert(providerLinks).values({ courseId, ...simulated, simulated: true });
+      await seed(testEnv.DATABASE_URL, '', 1);
+      const links = await database.db
+        .select()
+        .from(providerLinks)
+        .where(eq(providerLinks.courseId, courseId));
+      expect(links).toEqual([
+        expect.objectContaining({
+          platform: real.platform,
+          simulated: false,
+          ids: expect.objectContaining(real.ids),
+        }),
+      ]);
+    },
+  );
 
   it('is a product call: no access grant, no courses', async () => {
     await request(app.getHttpServer()).get('/api/colorado/courses').expect(403);
@@ -149,6 +167,36 @@ describe('GET /api/colorado/search', () => {
       }),
       expect.objectContaining({ time: '09:40', spots: 4 }),
     ]);
+  });
+
+  it('answers everyone asking the same search within 2 s with one answer, brotli for a browser', async () => {
+    const inAWeek = addDays(denverDate(), 7);
+    const url = `/api/colorado/search?latitude=${DENVER.latitude}&longitude=${DENVER.longitude}&radius=5&date=${inAWeek}&players=1`;
+    const ask = (acceptEncoding: string) =>
+      app.inject({ method: 'GET', url, headers: { cookie, 'accept-encoding': acceptEncoding } });
+    const cityParkTimes = (body: { results: { courseId: string; teeTimes: unknown[] }[] }) =>
+      body.results.find((result) => result.courseId === 'city-park-golf-course')!.teeTimes;
+
+    const plain = await ask('identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(cityParkTimes(plain.json())).toEqual([]);
+
+    await aTeeTime(database.db, 'city-park-golf-course', {
+      localDate: inAWeek,
+      localTime: '10:00',
+      openSpots: 4,
+    });
+    const browser = await ask('gzip, deflate, br');
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers.vary).toMatch(/accept-encoding/i);
+    expect(browser.headers['content-type']).toMatch(/^application\/json/);
+    expect(browser.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(browser.rawPayload).toString())).toEqual(plain.json());
+
+    // Once the shared answer has run out, the tee time opened meanwhile is there.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(cityParkTimes((await ask('identity')).json())).toHaveLength(1);
   });
 
   it('names the bad parameter in a 400', async () => {

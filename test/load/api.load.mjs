@@ -111,7 +111,11 @@ async function step(rate, seconds) {
     duration: seconds,
     // Each connection is one golfer's browser, asking for its alerts and then searching.
     setupClient: (client) => {
-      const headers = { cookie: cookies[next++ % cookies.length] };
+      // As a browser asks: compressed answers welcome.
+      const headers = {
+        cookie: cookies[next++ % cookies.length],
+        'accept-encoding': 'gzip, deflate, br',
+      };
       client.setRequests([
         { method: 'GET', path: '/api/alerts', headers },
         { method: 'GET', path: search, headers },
