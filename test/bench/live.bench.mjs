@@ -76,6 +76,12 @@ for (let index = 0; index < STREAMS; index += 1) {
      returning id`,
     [grantId, date],
   );
+  await db.query(
+    `insert into alert_reach (course_id, date, window_start, window_end, players, alert_id)
+     select unnest(course_ids), date, window_start, window_end, players, id from alerts
+     where id = $1`,
+    [rows[0].id],
+  );
   golfers.push({ grantId, alertId: rows[0].id, events: [], receivedAt: null });
 }
 

@@ -19,6 +19,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
+import {
+  sandboxTeeSheetEnv,
+  teeSheetPlatforms as platforms,
+} from '../../scripts/lib/tee-sheet-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DATES = 14;
@@ -35,7 +39,6 @@ const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
 const databaseUrl = 'postgres://postgres@127.0.0.1:5432/teewatch_bench_budget';
 const state = path.join(root, '.teewatch', 'bench-budget');
 mkdirSync(state, { recursive: true });
-const platforms = ['foreup', 'chronogolf', 'teeitup', 'membersports', 'clubprophet'];
 /** The platforms' default budgets (backend/src/providers/tee-sheet/tee-sheet.config.ts). */
 const defaultBudgets = {
   foreup: 1,
@@ -43,6 +46,7 @@ const defaultBudgets = {
   teeitup: 0.8,
   membersports: 1,
   clubprophet: 1,
+  ezlinks: 1,
 };
 
 const env = {
@@ -59,8 +63,7 @@ const env = {
   MEMBERSPORTS_API_KEY: 'bench',
   DEMO_ACCESS_CODE: 'BENCH-CODE',
 };
-for (const platform of platforms)
-  env[`TEE_SHEET_${platform.toUpperCase()}_URL`] = `${sandboxUrl}/${platform}`;
+Object.assign(env, sandboxTeeSheetEnv(sandboxUrl));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) =>
@@ -124,6 +127,11 @@ for (let golfer = 0; golfer < GOLFERS; golfer++) {
     [grantId, [...chosen], date],
   );
 }
+// As the API saves alerts: with the matcher's index of where each looks, which the planner reads.
+await db.query(
+  `insert into alert_reach (course_id, date, window_start, window_end, players, alert_id)
+   select unnest(course_ids), date, window_start, window_end, players, id from alerts`,
+);
 const { rows: watched } = await db.query(
   `select l.id as link_id, l.platform, a.date::text as date, count(*)::int as watchers
    from alerts a join provider_links l on l.course_id = any(a.course_ids)

@@ -73,6 +73,12 @@ async function watchThreeCoursesPerPlatform(): Promise<void> {
      values ($1, 'desktop', 'chaos', $2, $3, 'any', '00:00', '24:00', 1)`,
     [grantId, rows.map((row) => row.course_id), date],
   );
+  // Saved as the API saves one: with the matcher's index of where it looks, which the planner
+  // reads its watched course-dates from.
+  await database.pool.query(
+    `insert into alert_reach (course_id, date, window_start, window_end, players, alert_id)
+     select unnest(course_ids), date, window_start, window_end, players, id from alerts`,
+  );
 }
 
 /** The successful reads of each watched course-date, as the scanner records them. */
