@@ -17,6 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import webPush from 'web-push';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { sandboxTeeSheetEnv } from '../../scripts/lib/tee-sheet-env.mjs';
 import { median, percentile, residentMegabytes, sleep } from '../bench/support.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -54,8 +55,7 @@ const env = {
   SCAN_SIMULATED_LINKS: 'true',
   MEMBERSPORTS_API_KEY: 'soak',
 };
-for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS', 'CLUBPROPHET'])
-  env[`TEE_SHEET_${platform}_URL`] = `${sandbox}/${platform.toLowerCase()}`;
+Object.assign(env, sandboxTeeSheetEnv(sandbox));
 
 const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
 await admin.connect();
@@ -306,8 +306,11 @@ const windowP95 = (part) => {
 const mb = ({ from, to, change }) =>
   `${from.toFixed(0)} -> ${to.toFixed(0)} MB (${change >= 0 ? '+' : ''}${(change * 100).toFixed(0)}%)`;
 const memory = ['api', 'workers'].map((name) => ({ name, ...trend(name) }));
-const busyFirst = Math.max(...first.map((s) => s.busy));
-const busyLast = Math.max(...last.map((s) => s.busy));
+// A backlog that grows raises the typical depth; a burst of matches cleared by the next sample
+// does not, so the thirds are compared by their median depth (the highest is printed too).
+const busyFirst = median(first.map((s) => s.busy));
+const busyLast = median(last.map((s) => s.busy));
+const highest = (part) => Math.max(...part.map((s) => s.busy));
 const p95First = windowP95(first);
 const p95Last = windowP95(last);
 const flatMemory = memory.every(({ change }) => change < 0.2);
@@ -321,7 +324,7 @@ Soak, ${MINUTES} min: ${ALERTS} alerts on every course TeeWatch reads (${courses
   matches ${matches}, push deliveries by status: ${byStatus.map((r) => `${r.status} ${r.n}`).join(', ')}
   messages at the push service ${store.messages.length}, refused ${store.refused.length}
   memory, first third -> last third: ${memory.map((m) => `${m.name} ${mb(m)}`).join(', ')}
-  jobs waiting or running, highest: first third ${busyFirst}, last third ${busyLast}; failed jobs ${queues.failed}
+  jobs waiting or running, median (highest): first third ${busyFirst} (${highest(first)}), last third ${busyLast} (${highest(last)}); failed jobs ${queues.failed}
   delivery p95 (match -> push accepted): first third ${p95First?.toFixed(0) ?? '-'} ms, last third ${p95Last?.toFixed(0) ?? '-'} ms
   settled ${drainedIn.toFixed(0)} s after the churn slowed to real time
   nothing lost: ${verdict(nothingLost)} (matches without a delivery ${undelivered}, events unpublished ${left.unpublished}, match or notify jobs left ${left.jobs}, deliveries overdue ${left.overdue}, claims run out ${left.stuck})
