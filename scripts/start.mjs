@@ -10,6 +10,7 @@ ensureInstalledAndPinnedNode(import.meta.filename ?? new URL(import.meta.url).pa
 const { ensurePostgres, ensureRedis } = await import('./lib/services.mjs');
 const { ProcessGroup, run, waitForHttp } = await import('./lib/processes.mjs');
 const { sandboxMessagingEnv } = await import('./lib/messaging-env.mjs');
+const { sandboxTeeSheetEnv } = await import('./lib/tee-sheet-env.mjs');
 const { sandboxAuthEnv } = await import('./lib/auth-env.mjs');
 
 const env = {
@@ -27,9 +28,7 @@ env.APP_ORIGIN ??= `http://localhost:${env.PORT}`;
 const stateDir = path.join(root, '.teewatch');
 // Tee sheets come from the sandbox's platform stand-ins, including courses it simulates.
 const sandbox = `http://127.0.0.1:${env.SANDBOX_PORT}`;
-for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS', 'CLUBPROPHET']) {
-  env[`TEE_SHEET_${platform}_URL`] ??= `${sandbox}/${platform.toLowerCase()}`;
-}
+for (const [name, value] of Object.entries(sandboxTeeSheetEnv(sandbox))) env[name] ??= value;
 env.MEMBERSPORTS_API_KEY ??= 'sandbox';
 // Email and SMS go to the sandbox's SES and SNS (see its /messages page).
 for (const [name, value] of Object.entries(sandboxMessagingEnv(sandbox, env.APP_ORIGIN))) {

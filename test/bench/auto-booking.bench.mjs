@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sandboxMessagingEnv } from '../../scripts/lib/messaging-env.mjs';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { sandboxTeeSheetEnv } from '../../scripts/lib/tee-sheet-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 12);
@@ -38,9 +39,7 @@ const env = {
 };
 // The golfer is told by email (the sandbox's SES), as in production.
 Object.assign(env, sandboxMessagingEnv(sandboxUrl, 'http://127.0.0.1:3960'));
-for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS', 'CLUBPROPHET']) {
-  env[`TEE_SHEET_${platform}_URL`] = `${sandboxUrl}/${platform.toLowerCase()}`;
-}
+Object.assign(env, sandboxTeeSheetEnv(sandboxUrl));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) =>

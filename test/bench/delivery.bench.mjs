@@ -13,6 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import webPush from 'web-push';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { sandboxTeeSheetEnv } from '../../scripts/lib/tee-sheet-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const MATCHES_PER_MINUTE = Number(process.env.BENCH_MATCHES_PER_MINUTE ?? 1000);
@@ -45,9 +46,7 @@ const env = {
   MEMBERSPORTS_API_KEY: 'bench',
   DEMO_ACCESS_CODE: 'BENCH-CODE',
 };
-for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS', 'CLUBPROPHET']) {
-  env[`TEE_SHEET_${platform}_URL`] = `${sandboxUrl}/${platform.toLowerCase()}`;
-}
+Object.assign(env, sandboxTeeSheetEnv(sandboxUrl));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) =>

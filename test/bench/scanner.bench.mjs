@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { sandboxTeeSheetEnv, teeSheetPlatforms } from '../../scripts/lib/tee-sheet-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const COURSES = 250;
@@ -47,6 +48,7 @@ function benchCatalogue() {
         golfClubGroupId: 0,
       });
     if (link.platform === 'clubprophet') Object.assign(ids, { tenant: `${ids.tenant}-${n}` });
+    if (link.platform === 'ezlinks') Object.assign(ids, { portal: `${ids.portal}-${n}` });
     return { ...link, simulated: false, ids };
   };
   const courses = [];
@@ -91,10 +93,7 @@ const env = {
   MEMBERSPORTS_API_KEY: 'bench',
   TEE_SHEET_TIMEOUT_MS: '5000',
 };
-for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS', 'CLUBPROPHET']) {
-  env[`TEE_SHEET_${platform}_URL`] = `${sandboxUrl}/${platform.toLowerCase()}`;
-  env[`TEE_SHEET_${platform}_RATE_PER_SECOND`] = '1000';
-}
+Object.assign(env, sandboxTeeSheetEnv(sandboxUrl, 1000));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) =>
@@ -138,7 +137,7 @@ const died = (name, how, log) => {
 };
 group.start('sandbox', 'sandbox/dist/main.js', env, died);
 await waitForHttp(`${sandboxUrl}/health`);
-for (const platform of ['foreup', 'chronogolf', 'teeitup', 'membersports', 'clubprophet']) {
+for (const platform of teeSheetPlatforms) {
   await control('POST', '/faults', { platform, kind: 'latency', ms: LATENCY_MS });
 }
 
@@ -183,7 +182,7 @@ env.SCAN_BASELINE_INTERVAL_SECONDS = String(SCAN_INTERVAL_SECONDS);
 const group2 = new ProcessGroup(path.join(state, 'logs2'));
 group2.start('sandbox', 'sandbox/dist/main.js', env, died);
 await waitForHttp(`${sandboxUrl}/health`);
-for (const platform of ['foreup', 'chronogolf', 'teeitup', 'membersports', 'clubprophet']) {
+for (const platform of teeSheetPlatforms) {
   await control('POST', '/faults', { platform, kind: 'latency', ms: LATENCY_MS });
 }
 const scanner2 = group2.start('scanner', 'workers/dist/main.js', env, died);

@@ -10,6 +10,7 @@ import webPush from 'web-push';
 import { sandboxAuthEnv } from '../../scripts/lib/auth-env.mjs';
 import { sandboxMessagingEnv } from '../../scripts/lib/messaging-env.mjs';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { sandboxTeeSheetEnv } from '../../scripts/lib/tee-sheet-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const sandboxPort = process.env.E2E_SANDBOX_PORT ?? '4100';
@@ -47,10 +48,7 @@ const env = {
   OUTBOX_POLL_MS: '100',
   MEMBERSPORTS_API_KEY: 'e2e',
 };
-for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS', 'CLUBPROPHET']) {
-  env[`TEE_SHEET_${platform}_URL`] = `${sandbox}/${platform.toLowerCase()}`;
-  env[`TEE_SHEET_${platform}_RATE_PER_SECOND`] = '50';
-}
+Object.assign(env, sandboxTeeSheetEnv(sandbox, 50));
 env.APP_ORIGIN = `http://localhost:${env.PORT}`;
 Object.assign(env, sandboxMessagingEnv(sandbox, env.APP_ORIGIN), sandboxAuthEnv(sandbox));
 env.SANDBOX_OAUTH_REDIRECT_URIS = ['google', 'facebook', 'github']

@@ -84,6 +84,7 @@ beforeAll(async () => {
     TEE_SHEET_TEEITUP_RATE_PER_SECOND: '100',
     TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: '100',
     TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '100',
+    TEE_SHEET_EZLINKS_RATE_PER_SECOND: '100',
     SES_ENDPOINT: `${messaging.url}/ses`,
   }));
   cookie = await grantedCookie(app, database.db);
@@ -247,6 +248,7 @@ describe('booking a tee time', () => {
   it.each([
     ['foreUP', 'aspen-golf-club'],
     ['Club Prophet', 'indian-tree-golf-course'],
+    ['EZLinks', 'the-golf-club-at-heather-ridge'],
   ])(
     'hands the golfer the course page where the platform books signed-in golfers only: %s',
     async (_platform, courseId) => {

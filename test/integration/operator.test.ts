@@ -118,6 +118,7 @@ describe('the overview', () => {
       'teeitup',
       'membersports',
       'clubprophet',
+      'ezlinks',
     ]);
     expect(body.platforms[0]).toMatchObject({ breaker: 'closed', watched: 0, behind: 0 });
     expect(body.channels.map((channel: { channel: string }) => channel.channel)).toEqual([

@@ -27,8 +27,11 @@ interface PlatformCase {
   publishesTerms: boolean;
 }
 
-/** Club Prophet books only golfers signed in to their own account: TeeWatch never commits there. */
-type CommittingPlatform = Exclude<TeeSheetPlatform, 'clubprophet'>;
+/**
+ * Club Prophet and EZLinks book only golfers signed in to their own account: TeeWatch never
+ * commits there.
+ */
+type CommittingPlatform = Exclude<TeeSheetPlatform, 'clubprophet' | 'ezlinks'>;
 
 const cases: Record<CommittingPlatform, PlatformCase> = {
   foreup: { courseId: 'aspen-golf-club', commitPath: '/users/reservations', publishesTerms: false },
@@ -72,6 +75,7 @@ function providers(timeoutMs = 5000) {
       TEE_SHEET_TEEITUP_RATE_PER_SECOND: '100',
       TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: '100',
       TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '100',
+      TEE_SHEET_EZLINKS_RATE_PER_SECOND: '100',
     }),
   );
 }
@@ -334,25 +338,34 @@ describe('slots only the golfer can commit', () => {
     expect(await records()).toEqual({ holds: [], bookings: [] });
   });
 
-  it("sends the golfer to the Club Prophet site's tee-time search, asking the platform nothing", async () => {
-    const { request, booker } = await bookable('clubprophet', 'indian-tree-golf-course');
-    const requests = async () =>
-      (
-        await sandbox.control<{ clubprophet: { traffic: { requests: number } } }>(
-          'GET',
-          '/rate-limits',
-        )
-      ).clubprophet.traffic.requests;
-    const before = await requests();
+  it.each([
+    [
+      "the Club Prophet site's tee-time search",
+      'clubprophet',
+      'indian-tree-golf-course',
+      'https://indiantree.cps.golf/onlineresweb/search-teetime',
+    ],
+    [
+      "the EZLinks portal's tee-time search",
+      'ezlinks',
+      'the-golf-club-at-heather-ridge',
+      'https://heatherridge.ezlinksgolf.com/index.html#/search',
+    ],
+  ] as const)(
+    'sends the golfer to %s, asking the platform nothing',
+    async (_page, platform, courseId, deepLink) => {
+      const { request, booker } = await bookable(platform, courseId);
+      const before = await sandbox.requests(platform);
 
-    expect(await booker.bookSlot(request)).toEqual({
-      kind: 'needs-golfer',
-      platform: 'clubprophet',
-      reason: 'login-required',
-      deepLink: 'https://indiantree.cps.golf/onlineresweb/search-teetime',
-      cancellationTerms: null,
-    });
-    expect(await requests()).toBe(before);
-    expect(await records()).toEqual({ holds: [], bookings: [] });
-  });
+      expect(await booker.bookSlot(request)).toEqual({
+        kind: 'needs-golfer',
+        platform,
+        reason: 'login-required',
+        deepLink,
+        cancellationTerms: null,
+      });
+      expect(await sandbox.requests(platform)).toBe(before);
+      expect(await records()).toEqual({ holds: [], bookings: [] });
+    },
+  );
 });

@@ -39,6 +39,15 @@ const DENVER_GROUP = [
 const CLUBPROPHET_COURSE = 'indian-tree-golf-course';
 /** Westminster's two courses are one Club Prophet site: one search answers both. */
 const WESTMINSTER_SITE = ['legacy-ridge-golf-course', 'walnut-creek-golf-preserve'];
+const EZLINKS_COURSE = 'the-golf-club-at-heather-ridge';
+/** Aurora's five city courses are one EZLinks portal: one search answers all of them. */
+const AURORA_PORTAL = [
+  'aurora-hills-golf-course',
+  'meadow-hills-golf-course',
+  'murphy-creek-golf-course',
+  'saddle-rock-golf-course',
+  'springhill-golf-course',
+];
 let sandbox: TestSandbox;
 let context: INestApplicationContext;
 let scanner: TeeTimesService;
@@ -78,6 +87,7 @@ beforeAll(async () => {
     TEE_SHEET_FOREUP_RATE_PER_SECOND: '50',
     TEE_SHEET_TEEITUP_RATE_PER_SECOND: '50',
     TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '50',
+    TEE_SHEET_EZLINKS_RATE_PER_SECOND: '50',
   });
   context = await NestFactory.createApplicationContext(
     { module: class ScannerTest {}, imports: [CoreModule.forRoot(config), TeeTimesModule] },
@@ -264,7 +274,7 @@ describe('a misbehaving platform', () => {
 });
 
 describe('planning the baseline', () => {
-  it("plans each real course link for today and the next days, Denver's club group and Westminster's Club Prophet site as one read each, and skips a course-date just checked", async () => {
+  it("plans each real course link for today and the next days, Denver's club group, Westminster's Club Prophet site and Aurora's EZLinks portal as one read each, and skips a course-date just checked", async () => {
     const planner = context.get(ScanPlanner);
     const baseline = async () =>
       (
@@ -279,11 +289,18 @@ describe('planning the baseline', () => {
       .where(eq(providerLinks.simulated, false));
     const groupLinks = await Promise.all(DENVER_GROUP.map(linkOf));
     const siteLinks = await Promise.all(WESTMINSTER_SITE.map(linkOf));
-    // The group's eight courses are one read per date, by its first link; so are the site's two.
-    const reads = realLinks.length - (groupLinks.length - 1) - (siteLinks.length - 1);
+    const portalLinks = await Promise.all(AURORA_PORTAL.map(linkOf));
+    // The group's eight courses are one read per date, by its first link; so are the site's two
+    // and the portal's five.
+    const reads =
+      realLinks.length -
+      (groupLinks.length - 1) -
+      (siteLinks.length - 1) -
+      (portalLinks.length - 1);
     expect(due).toHaveLength(reads * 8); // today + 7 days
     expect(due.filter((scan) => groupLinks.includes(scan.linkId))).toHaveLength(8);
     expect(due.filter((scan) => siteLinks.includes(scan.linkId))).toHaveLength(8);
+    expect(due.filter((scan) => portalLinks.includes(scan.linkId))).toHaveLength(8);
     expect(new Set(due.map((d) => d.date))).toEqual(
       new Set(Array.from({ length: 8 }, (_, i) => addDays(denverDate(), i))),
     );
@@ -296,18 +313,33 @@ describe('planning the baseline', () => {
   });
 });
 
-describe('reading a club group at once', () => {
-  it("reads all of Denver's municipal courses in one request, and announces a slot opened at any of them", async () => {
-    const [first, ...others] = await Promise.all(DENVER_GROUP.map(linkOf));
-    const requests = async () =>
-      (
-        (await sandbox.control('GET', '/rate-limits')) as {
-          membersports: { traffic: { requests: number } };
-        }
-      ).membersports.traffic.requests;
-    const before = await requests();
+describe.each([
+  {
+    platform: 'membersports',
+    what: "Denver's municipal courses, one club group,",
+    courses: DENVER_GROUP,
+    openedAt: 'wellshire-golf-course',
+  },
+  {
+    platform: 'clubprophet',
+    what: "Westminster's two courses, one Club Prophet site,",
+    courses: WESTMINSTER_SITE,
+    openedAt: 'walnut-creek-golf-preserve',
+  },
+  {
+    platform: 'ezlinks',
+    what: "Aurora's five city courses, one EZLinks portal,",
+    courses: AURORA_PORTAL,
+    openedAt: 'murphy-creek-golf-course',
+  },
+])('reading $what at once', ({ platform, courses, openedAt }) => {
+  it('reads them all with one request, and announces a slot opened at any of them', async () => {
+    const [first, ...others] = await Promise.all(courses.map(linkOf));
+    // The first read may open a session with the site first; the next ones are one request each.
     await scanner.scanCourseDate(first!, date);
-    expect(await requests()).toBe(before + 1);
+    const before = await sandbox.requests(platform);
+    await scanner.scanCourseDate(first!, date);
+    expect(await sandbox.requests(platform)).toBe(before + 1);
     const checked = await database.pool.query<{ provider_link_id: string }>(
       'select provider_link_id from course_date_scans where local_date = $1',
       [date],
@@ -317,37 +349,33 @@ describe('reading a club group at once', () => {
     );
 
     await sandbox.control('POST', '/slots/open', {
-      courseId: 'wellshire-golf-course',
+      courseId: openedAt,
       date,
       time: '06:04',
-      spots: 3,
+      spots: 2,
     });
-    const outcome = await scanner.scanCourseDate(others[0]!, date);
+    // Read through another of the courses: the one request answers for the opened one too.
+    const outcome = await scanner.scanCourseDate(others.at(-1)!, date);
     expect(outcome).toMatchObject({ status: 'ok', changes: { new: expect.any(Number) } });
-    const opened = await slotsAt('wellshire-golf-course', '06:04');
+    const opened = await slotsAt(openedAt, '06:04');
     expect(opened.length).toBeGreaterThan(0);
     expect(byId(await events('TeeTimeFound'))).toEqual(announced(opened, 'new'));
   });
 });
 
-describe('a Club Prophet course', () => {
-  const requests = async () =>
-    (
-      await sandbox.control<{ clubprophet: { traffic: { requests: number } } }>(
-        'GET',
-        '/rate-limits',
-      )
-    ).clubprophet.traffic.requests;
-
+describe.each([
+  { name: 'a Club Prophet course', courseId: CLUBPROPHET_COURSE },
+  { name: 'an EZLinks course', courseId: EZLINKS_COURSE },
+])('$name', ({ courseId }) => {
   it('stores its first sheet quietly, then announces a slot the sandbox opens there exactly once', async () => {
-    const link = await linkOf(CLUBPROPHET_COURSE);
+    const link = await linkOf(courseId);
     const first = await scanner.scanCourseDate(link, date);
     expect(first).toMatchObject({ status: 'ok', changes: {} });
     if (first.status === 'ok') expect(first.openSlots).toBeGreaterThan(5);
     expect(await events('TeeTimeFound')).toEqual([]);
 
     await sandbox.control('POST', '/slots/open', {
-      courseId: CLUBPROPHET_COURSE,
+      courseId,
       date,
       time: '06:02',
       spots: 3,
@@ -356,40 +384,14 @@ describe('a Club Prophet course', () => {
     await scanner.scanCourseDate(link, date);
     await scanner.scanCourseDate(link, date);
 
-    const opened = await slotsAt(CLUBPROPHET_COURSE, '06:02');
+    const opened = await slotsAt(courseId, '06:02');
     expect(opened.length).toBeGreaterThan(0);
     expect(byId(await events('TeeTimeFound'))).toEqual(announced(opened, 'new'));
-    expect(await slotAt(CLUBPROPHET_COURSE, '06:02')).toMatchObject({
+    // Quoted at the price it was opened at (at EZLinks: its cheapest rate, walking).
+    expect(await slotAt(courseId, '06:02')).toMatchObject({
       localDate: date,
       openSpots: 3,
       priceCents: 3900,
     });
-  });
-
-  it("reads Westminster's two courses with one search, and announces a slot opened at either", async () => {
-    const [legacyRidge, walnutCreek] = await Promise.all(WESTMINSTER_SITE.map(linkOf));
-    await scanner.scanCourseDate(legacyRidge!, date);
-    const before = await requests();
-    await scanner.scanCourseDate(legacyRidge!, date);
-    expect(await requests()).toBe(before + 1);
-    const checked = await database.pool.query<{ provider_link_id: string }>(
-      'select provider_link_id from course_date_scans where local_date = $1',
-      [date],
-    );
-    expect(checked.rows.map((row) => row.provider_link_id).sort()).toEqual(
-      [legacyRidge, walnutCreek].sort(),
-    );
-
-    await sandbox.control('POST', '/slots/open', {
-      courseId: 'walnut-creek-golf-preserve',
-      date,
-      time: '06:04',
-      spots: 2,
-    });
-    const outcome = await scanner.scanCourseDate(legacyRidge!, date);
-    expect(outcome).toMatchObject({ status: 'ok', changes: { new: expect.any(Number) } });
-    const opened = await slotsAt('walnut-creek-golf-preserve', '06:04');
-    expect(opened.length).toBeGreaterThan(0);
-    expect(byId(await events('TeeTimeFound'))).toEqual(announced(opened, 'new'));
   });
 });

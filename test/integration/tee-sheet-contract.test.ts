@@ -5,6 +5,10 @@ import {
   parseClubprophetTimes,
   searchDate,
 } from '../../backend/src/providers/tee-sheet/clubprophet.adapter.js';
+import {
+  parseEzlinksTimes,
+  searchDate as ezlinksSearchDate,
+} from '../../backend/src/providers/tee-sheet/ezlinks.adapter.js';
 import { noopTeeSheetMetrics } from '../../backend/src/providers/tee-sheet/tee-sheet.metrics.js';
 import { TeeSheetError } from '../../backend/src/providers/tee-sheet/tee-sheet.errors.js';
 import { teeSheetSettingsFromEnv } from '../../backend/src/providers/tee-sheet/tee-sheet.config.js';
@@ -26,6 +30,7 @@ const courseOf: Record<TeeSheetPlatform, string> = {
   teeitup: 'vail-golf-club',
   membersports: 'city-park-golf-course',
   clubprophet: 'indian-tree-golf-course',
+  ezlinks: 'the-golf-club-at-heather-ridge',
 };
 const catalogue = loadCatalogue();
 let sandbox: TestSandbox;
@@ -50,6 +55,7 @@ function adapters(overrides: Record<string, string> = {}) {
       TEE_SHEET_TEEITUP_RATE_PER_SECOND: '100',
       TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: '100',
       TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '100',
+      TEE_SHEET_EZLINKS_RATE_PER_SECOND: '100',
       ...overrides,
     }),
   );
@@ -229,14 +235,50 @@ const reference = JSON.parse(
   readFileSync(new URL('./platform-answers/clubprophet-tee-times.json', import.meta.url), 'utf8'),
 ) as { content: Array<Record<string, unknown> & { shItemPrices: object[] }> };
 
-describe('Club Prophet against the sandbox', () => {
-  const requests = async () =>
-    (
-      await sandbox.control<{ clubprophet: { traffic: { requests: number } } }>(
+describe.each([
+  {
+    platform: 'clubprophet',
+    what: "both of Westminster's courses, one Club Prophet site,",
+    courses: ['legacy-ridge-golf-course', 'walnut-creek-golf-preserve'],
+  },
+  {
+    platform: 'ezlinks',
+    what: "Aurora's five city courses, one EZLinks portal,",
+    courses: [
+      'aurora-hills-golf-course',
+      'meadow-hills-golf-course',
+      'murphy-creek-golf-course',
+      'saddle-rock-golf-course',
+      'springhill-golf-course',
+    ],
+  },
+] as const)('$platform: reading $what at once', ({ platform, courses }) => {
+  it('reads them with one request, each as the sandbox holds it', async () => {
+    const adapter = adapters().get(platform);
+    const queries = courses.map((courseId) => query(platform, courseId));
+    expect(new Set(queries.map((each) => adapter.sharedReadKey!(each.link))).size).toBe(1);
+    // The first read may open a session with the site; the next one is a single request.
+    await adapter.fetchTeeTimes(queries[0]!);
+
+    const before = await sandbox.requests(platform);
+    const read = await adapter.fetchTeeTimesTogether!(queries);
+    expect((await sandbox.requests(platform)) - before).toBe(1);
+    for (const [index, courseId] of courses.entries()) {
+      const truth = await sandbox.control<{ slots: TruthSlot[] }>(
         'GET',
-        '/rate-limits',
-      )
-    ).clubprophet.traffic.requests;
+        `/courses/${courseId}/sheet?date=${date}`,
+      );
+      const expected = truth.slots.filter((slot) => slot.openSpots > 0 && !slot.blocked);
+      const eighteen = read[index]!.filter((slot) => slot.holes === 18);
+      expect(eighteen.map((slot) => `${slot.localTime} ${slot.openSpots}`)).toEqual(
+        expected.map((slot) => `${slot.time} ${slot.openSpots}`),
+      );
+    }
+  });
+});
+
+describe('Club Prophet against the sandbox', () => {
+  const requests = () => sandbox.requests('clubprophet');
 
   it("answers a search in the reference answer's shape, which the adapter reads", async () => {
     const site = `${sandbox.url}/clubprophet/indiantree`;
@@ -308,27 +350,86 @@ describe('Club Prophet against the sandbox', () => {
     // The refused search, a new key and transaction, and the search again.
     expect((await requests()) - before).toBe(4);
   });
+});
 
-  it("reads both of Westminster's courses with one search, each as the sandbox holds it", async () => {
-    const courses = ['legacy-ridge-golf-course', 'walnut-creek-golf-preserve'];
-    const adapter = adapters().get('clubprophet');
-    const queries = courses.map((courseId) => query('clubprophet', courseId));
-    expect(new Set(queries.map((each) => adapter.sharedReadKey!(each.link))).size).toBe(1);
-    await adapter.fetchTeeTimes(queries[0]!);
+/**
+ * EZLinks' reference answer: written from the obfuscated field names public clients read
+ * (docs/platforms.md, "EZLinks"), with the loose types and missing fields they meet. It is not a
+ * capture of a live portal; none is recorded in the repository.
+ */
+const ezlinksReference = JSON.parse(
+  readFileSync(new URL('./platform-answers/ezlinks-search.json', import.meta.url), 'utf8'),
+) as { r05: string[]; r06: Array<Record<string, unknown>> };
 
-    const before = await requests();
-    const read = await adapter.fetchTeeTimesTogether!(queries);
-    expect((await requests()) - before).toBe(1);
-    for (const [index, courseId] of courses.entries()) {
-      const truth = await sandbox.control<{ slots: TruthSlot[] }>(
-        'GET',
-        `/courses/${courseId}/sheet?date=${date}`,
-      );
-      const expected = truth.slots.filter((slot) => slot.openSpots > 0 && !slot.blocked);
-      const eighteen = read[index]!.filter((slot) => slot.holes === 18);
-      expect(eighteen.map((slot) => `${slot.localTime} ${slot.openSpots}`)).toEqual(
-        expected.map((slot) => `${slot.time} ${slot.openSpots}`),
-      );
-    }
+describe('EZLinks against the sandbox', () => {
+  const idsOf = (courseId: string) =>
+    (query('ezlinks', courseId).link as Extract<ProviderLink, { platform: 'ezlinks' }>).ids;
+
+  it.each([
+    ['numbers as strings, fields left out', 'aurora-hills-golf-course'],
+    ['numbers as numbers', 'arrowhead-golf-club'],
+  ])("answers a search in the reference answer's shape: %s", async (_style, courseId) => {
+    const { portal, courseId: id } = idsOf(courseId);
+    const response = await fetch(`${sandbox.url}/ezlinks/${portal}/api/search/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        p01: [id],
+        p02: ezlinksSearchDate(date),
+        p03: '5:00 AM',
+        p04: '7:00 PM',
+        p05: 0,
+        p06: 1,
+        p07: false,
+      }),
+    });
+    const served = (await response.json()) as typeof ezlinksReference;
+
+    expect(Object.keys(served).sort()).toEqual(Object.keys(ezlinksReference).sort());
+    expect(served.r06.length).toBeGreaterThan(5);
+    // Every field a served rate has is one the reference's fullest rate has, of the same kind.
+    const fields = shape(ezlinksReference.r06[0]!);
+    for (const rate of served.r06)
+      for (const [field, kind] of Object.entries(shape(rate)))
+        expect([field, kind]).toEqual([field, fields[field]]);
+  });
+
+  it('reads the reference answer: the cheapest rate of each tee time and round, per course', () => {
+    const read = (courseId: number) => {
+      const asked = {
+        link: { platform: 'ezlinks' as const, ids: { portal: 'cityofaurora', courseId } },
+        date: '2026-06-20',
+        courseBookingUrl: 'https://cityofaurora.ezlinksgolf.com',
+      };
+      return parseEzlinksTimes(
+        ezlinksReference,
+        asked,
+        asked.link.ids,
+        false,
+        noopTeeSheetMetrics,
+      ).map((slot) => [slot.localTime, slot.holes, slot.openSpots, slot.pricePerPlayerCents]);
+    };
+    expect(read(6386)).toEqual([
+      ['07:10', 9, 3, 2400],
+      ['07:10', 18, 3, 4100],
+    ]);
+    expect(read(6474)).toEqual([['07:19', 18, 2, 3800]]);
+  });
+
+  it('refuses a portal the platform does not have, and a course its portal does not list', async () => {
+    const adapter = adapters().get('ezlinks');
+    const elsewhere = query('ezlinks');
+    const at = (ids: { portal: string; courseId: number }) => ({
+      ...elsewhere,
+      link: { platform: 'ezlinks' as const, ids },
+    });
+    expect(
+      await failure(adapter.fetchTeeTimes(at({ portal: 'nowhere', courseId: 1 }))),
+    ).toMatchObject({ kind: 'rejected', status: 404 });
+    const wrongCourse = await failure(
+      adapter.fetchTeeTimes(at({ portal: 'cityofaurora', courseId: 6386 })),
+    );
+    expect(wrongCourse.kind).toBe('rejected');
+    expect(wrongCourse.message).toMatch(/no course 6386; it has .*Aurora Hills Golf Course/);
   });
 });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { sandboxTeeSheetEnv } from '../../scripts/lib/tee-sheet-env.mjs';
 import { cpuSeconds, sleep } from '../bench/support.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -41,8 +42,7 @@ const env = {
   SCAN_SIMULATED_LINKS: 'true',
   MEMBERSPORTS_API_KEY: 'load',
 };
-for (const platform of ['FOREUP', 'CHRONOGOLF', 'TEEITUP', 'MEMBERSPORTS', 'CLUBPROPHET'])
-  env[`TEE_SHEET_${platform}_URL`] = `${sandbox}/${platform.toLowerCase()}`;
+Object.assign(env, sandboxTeeSheetEnv(sandbox));
 
 const addDays = (n) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
 

@@ -27,18 +27,30 @@ export async function startSandbox(start = Date.now()) {
     return (await response.json()) as T;
   }
 
+  /** How many requests one platform of the sandbox has seen, throttled and faulted ones too. */
+  async function requests(platform: string): Promise<number> {
+    const limits = await control<Record<string, { traffic: { requests: number } }>>(
+      'GET',
+      '/rate-limits',
+    );
+    return limits[platform]!.traffic.requests;
+  }
+
   return {
     url,
     clock,
     control,
+    requests,
     /** Environment that points the tee-sheet adapters at this sandbox. */
     adapterEnv: {
       TEE_SHEET_FOREUP_URL: `${url}/foreup`,
       TEE_SHEET_CHRONOGOLF_URL: `${url}/chronogolf`,
       TEE_SHEET_TEEITUP_URL: `${url}/teeitup`,
       TEE_SHEET_MEMBERSPORTS_URL: `${url}/membersports`,
-      // Club Prophet's sites are each their own host; the sandbox serves them under one path.
+      // Club Prophet's sites and EZLinks' portals are each their own host; the sandbox serves
+      // them under one path.
       TEE_SHEET_CLUBPROPHET_URL: `${url}/clubprophet`,
+      TEE_SHEET_EZLINKS_URL: `${url}/ezlinks`,
       MEMBERSPORTS_API_KEY: 'sandbox',
     },
     close: () => app.close(),

@@ -8,6 +8,7 @@ export const platforms = [
   'teeitup',
   'membersports',
   'clubprophet',
+  'ezlinks',
 ] as const;
 export type Platform = (typeof platforms)[number];
 
@@ -46,12 +47,19 @@ export interface ClubprophetIds {
   courseId: number;
 }
 
+export interface EzlinksIds {
+  /** The booking portal: cityofaurora of cityofaurora.ezlinksgolf.com; first path segment here. */
+  portal: string;
+  courseId: number;
+}
+
 export type CatalogueLink =
   | { platform: 'foreup'; simulated?: boolean; ids: ForeupIds }
   | { platform: 'chronogolf'; simulated?: boolean; ids: ChronogolfIds }
   | { platform: 'teeitup'; simulated?: boolean; ids: TeeitupIds }
   | { platform: 'membersports'; simulated?: boolean; ids: MembersportsIds }
-  | { platform: 'clubprophet'; simulated?: boolean; ids: ClubprophetIds };
+  | { platform: 'clubprophet'; simulated?: boolean; ids: ClubprophetIds }
+  | { platform: 'ezlinks'; simulated?: boolean; ids: EzlinksIds };
 
 export interface CatalogueCourse {
   id: string;
@@ -107,6 +115,7 @@ const idChecks: Record<Platform, Record<string, 'string' | 'number'>> = {
     configurationTypeId: 'number',
   },
   clubprophet: { tenant: 'string', websiteId: 'string', siteId: 'number', courseId: 'number' },
+  ezlinks: { portal: 'string', courseId: 'number' },
 };
 
 /** Checks the parts of the catalogue the simulator relies on, naming every problem at once. */

@@ -1,7 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { fromSearchDate } from './clubprophet.stand-in.js';
 import { clubprophetApiKey } from './platform-ids.js';
-import { buildTestSandbox } from './test-support.fixture.js';
+import { answersOverBudget, buildTestSandbox } from './test-support.fixture.js';
 
 const saturday = '2026-06-20';
 const api = '/onlineres/onlineapi/api/v1/onlinereservation';
@@ -209,11 +209,9 @@ describe('Club Prophet stand-in', () => {
   });
 
   it("spends the platform's request budget, configuration calls included", async () => {
-    const limited = await buildTestSandbox({ requestsPerSecond: 1, burst: 2 });
-    const url = '/clubprophet/fixturepeaks/onlineresweb/Home/Configuration';
-    const answers = [];
-    for (let i = 0; i < 3; i++) answers.push(await limited.app.inject({ url }));
-    await limited.app.close();
+    const answers = await answersOverBudget(
+      '/clubprophet/fixturepeaks/onlineresweb/Home/Configuration',
+    );
     expect(answers.map((each) => each.statusCode)).toEqual([200, 200, 429]);
     expect(answers[2]!.headers['retry-after']).toBeUndefined();
     expect(answers[2]!.body).toBe('error code: 1015');

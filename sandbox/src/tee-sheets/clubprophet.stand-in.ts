@@ -1,12 +1,18 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type StandIn } from '../stand-in.js';
-import { type ClubprophetIds } from './catalogue.js';
 import { isValidDate, pad2 } from './denver-time.js';
 import { guardPlatform } from './platform-guard.js';
 import { clubprophetApiKey } from './platform-ids.js';
 import { hash32 } from './seeded-random.js';
-import { type Endpoints, type TeeSheetContext, queryList, queryText } from './tee-sheet-context.js';
-import { type Slot, type WorldCourse } from './tee-sheet-world.js';
+import {
+  type Endpoints,
+  type SiteCourse as SitePlatformCourse,
+  type TeeSheetContext,
+  coursesBySite,
+  queryList,
+  queryText,
+} from './tee-sheet-context.js';
+import { type Slot } from './tee-sheet-world.js';
 
 const api = '/:tenant/onlineres/onlineapi/api/v1/onlinereservation';
 const shown = '/clubprophet/{tenant}/onlineres/onlineapi/api/v1/onlinereservation';
@@ -38,10 +44,7 @@ export const clubprophetEndpoints: Endpoints = [
   },
 ];
 
-interface SiteCourse {
-  worldCourse: WorldCourse;
-  ids: ClubprophetIds;
-}
+type SiteCourse = SitePlatformCourse<'clubprophet'>;
 
 const monthNames = [
   'Jan',
@@ -105,14 +108,7 @@ export function clubprophetStandIn(context: TeeSheetContext): StandIn {
     },
     plugin: async (app) => {
       const { world, guard } = context;
-      const sites = new Map<string, SiteCourse[]>();
-      for (const worldCourse of world.courses) {
-        for (const link of worldCourse.course.links) {
-          if (link.platform !== 'clubprophet') continue;
-          const course = { worldCourse, ids: link.ids };
-          sites.set(link.ids.tenant, [...(sites.get(link.ids.tenant) ?? []), course]);
-        }
-      }
+      const sites = coursesBySite(world, 'clubprophet', (ids) => ids.tenant);
 
       guardPlatform(app, guard, 'clubprophet', {
         // Some sites sit behind Cloudflare, whose rate limiting answers with this page.

@@ -91,6 +91,7 @@ export const defaultRetryAfter: Record<Platform, boolean> = {
   teeitup: false,
   membersports: false,
   clubprophet: false,
+  ezlinks: false,
 };
 
 export function defaultRateLimits(
@@ -376,6 +377,9 @@ function emptied(payload: string): string {
       Array.isArray((body as { content?: unknown }).content)
     ) {
       return JSON.stringify({ ...body, content: [] });
+    }
+    if (body && typeof body === 'object' && Array.isArray((body as { r06?: unknown }).r06)) {
+      return JSON.stringify({ ...body, r06: [] });
     }
   } catch {
     // Not JSON (an HTML page, an empty body): nothing to empty.

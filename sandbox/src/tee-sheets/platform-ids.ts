@@ -102,5 +102,7 @@ export function describeLink(
       return { ...link.ids };
     case 'clubprophet':
       return { ...link.ids, apiKey: clubprophetApiKey(link.ids.tenant) };
+    case 'ezlinks':
+      return { ...link.ids };
   }
 }

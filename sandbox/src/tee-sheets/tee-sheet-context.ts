@@ -1,6 +1,12 @@
 import { type StandInEndpoint } from '../stand-in.js';
+import { type CatalogueLink } from './catalogue.js';
 import { type PlatformGuard } from './platform-guard.js';
-import { type CommitRefusal, type Golfer, type TeeSheetWorld } from './tee-sheet-world.js';
+import {
+  type CommitRefusal,
+  type Golfer,
+  type TeeSheetWorld,
+  type WorldCourse,
+} from './tee-sheet-world.js';
 
 /** What every tee-sheet stand-in shares: one world, one guard, the platforms' fixed secrets. */
 export interface TeeSheetContext {
@@ -16,6 +22,34 @@ export interface TeeSheetContext {
 }
 
 export type Endpoints = readonly StandInEndpoint[];
+
+/** A platform whose every course site is its own host, served here under /<platform>/<site>. */
+type SitePlatform = 'clubprophet' | 'ezlinks';
+export interface SiteCourse<P extends SitePlatform> {
+  worldCourse: WorldCourse;
+  ids: Extract<CatalogueLink, { platform: P }>['ids'];
+}
+
+/**
+ * The courses of each site (a Club Prophet tenant, an EZLinks portal), in catalogue order: the
+ * catalogue's links on the platform, grouped by the site `siteOf` names.
+ */
+export function coursesBySite<P extends SitePlatform>(
+  world: TeeSheetWorld,
+  platform: P,
+  siteOf: (ids: SiteCourse<P>['ids']) => string,
+): Map<string, SiteCourse<P>[]> {
+  const sites = new Map<string, SiteCourse<P>[]>();
+  for (const worldCourse of world.courses) {
+    for (const link of worldCourse.course.links) {
+      if (link.platform !== platform) continue;
+      const course = { worldCourse, ids: link.ids as SiteCourse<P>['ids'] };
+      const site = siteOf(course.ids);
+      sites.set(site, [...(sites.get(site) ?? []), course]);
+    }
+  }
+  return sites;
+}
 
 /** Loose typing helpers: query values arrive as a string, a list of strings or not at all. */
 export function queryList(value: unknown): string[] {

@@ -10,6 +10,7 @@ import {
 import { chronogolfStandIn } from './chronogolf.stand-in.js';
 import { clubprophetStandIn } from './clubprophet.stand-in.js';
 import { controlStandIn } from './control.stand-in.js';
+import { ezlinksStandIn } from './ezlinks.stand-in.js';
 import { foreupStandIn } from './foreup.stand-in.js';
 import { membersportsStandIn } from './membersports.stand-in.js';
 import { PlatformGuard, type RateLimit, defaultRateLimits } from './platform-guard.js';
@@ -44,8 +45,8 @@ export interface TeeSheetOptions {
 }
 
 /**
- * The tee-sheet platforms (foreUP, Chronogolf, TeeItUp, MemberSports, Club Prophet), the control
- * API and the live page, all sharing one simulated world.
+ * The tee-sheet platforms (foreUP, Chronogolf, TeeItUp, MemberSports, Club Prophet, EZLinks), the
+ * control API and the live page, all sharing one simulated world.
  */
 export function createTeeSheetStandIns(options: TeeSheetOptions = {}): StandIn[] {
   const context = createTeeSheetContext(options);
@@ -55,6 +56,7 @@ export function createTeeSheetStandIns(options: TeeSheetOptions = {}): StandIn[]
     teeitupStandIn(context),
     membersportsStandIn(context),
     clubprophetStandIn(context),
+    ezlinksStandIn(context),
     controlStandIn(context),
     teeSheetPageStandIn(context),
   ];

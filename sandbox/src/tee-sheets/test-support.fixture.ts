@@ -55,6 +55,17 @@ export const fixtureCatalogue: Catalogue = {
     course('fixture-peaks', 'Fixture Peaks Golf Course', 'Public', [
       { platform: 'clubprophet', ids: clubprophetSite('fixturepeaks', 10) },
     ]),
+    // Two courses of one EZLinks portal (numbers as numbers there), and a portal of its own (as
+    // strings, with fields left out).
+    course('fixture-aurora-hills', 'Fixture Aurora Hills Golf Course', 'Public', [
+      { platform: 'ezlinks', ids: { portal: 'fixtureaurora', courseId: 6386 } },
+    ]),
+    course('fixture-meadow-hills', 'Fixture Meadow Hills Golf Course', 'Public', [
+      { platform: 'ezlinks', ids: { portal: 'fixtureaurora', courseId: 6474 } },
+    ]),
+    course('fixture-grand-elk', 'Fixture Grand Elk Golf Club', 'Public', [
+      { platform: 'ezlinks', ids: { portal: 'fixtureelk', courseId: 7001 } },
+    ]),
     { ...course('fixture-private', 'Fixture Private Club', 'Private', []), onlineBooking: false },
   ],
 };
@@ -118,6 +129,18 @@ export async function buildTestSandbox(options: TeeSheetOptions = {}): Promise<T
     }),
   });
   return { app, clock };
+}
+
+/**
+ * Three requests to `url` at a budget of one a second with a burst of two, back to back: the
+ * answers, the third refused as the platform refuses a request over its budget.
+ */
+export async function answersOverBudget(url: string) {
+  const limited = await buildTestSandbox({ requestsPerSecond: 1, burst: 2 });
+  const answers = [];
+  for (let i = 0; i < 3; i++) answers.push(await limited.app.inject({ url }));
+  await limited.app.close();
+  return answers;
 }
 
 /** "2026-06-19" -> "06-19-2026", foreUP's date parameter. */

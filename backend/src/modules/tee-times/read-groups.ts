@@ -12,9 +12,9 @@ interface LinkRow {
 
 /**
  * Which link reads each link: the links one request answers together (a MemberSports club group,
- * a Club Prophet site) are read by the first of them by id, so the planner plans one read for
- * them and the scanner makes it; any other link reads itself (docs/platforms.md, "Spending the
- * budget").
+ * a Club Prophet site, an EZLinks portal) are read by the first of them by id, so the planner
+ * plans one read for them and the scanner makes it; any other link reads itself
+ * (docs/platforms.md, "Spending the budget").
  */
 export function readerOfEachLink(
   links: LinkRow[],

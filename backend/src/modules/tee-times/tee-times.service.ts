@@ -91,7 +91,8 @@ export class TeeTimesService {
 
   /**
    * The links one request answers along with this one (a MemberSports club group, a Club Prophet
-   * site), this one included; just this one where its platform reads each course on its own.
+   * site, an EZLinks portal), this one included; just this one where its platform reads each
+   * course on its own.
    */
   private async readTogether(link: ProviderLinkRow): Promise<LinkWithCourse[]> {
     if (!this.providers.get(link.platform as TeeSheetPlatform).fetchTeeTimesTogether) return [];

@@ -76,6 +76,7 @@ const platformNames: Record<TeeSheetPlatform, string> = {
   teeitup: 'TeeItUp',
   membersports: 'MemberSports',
   clubprophet: 'Club Prophet',
+  ezlinks: 'EZLinks',
 };
 
 /** Errors after which a state-changing request may or may not have taken effect. */

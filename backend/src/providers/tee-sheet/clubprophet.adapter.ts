@@ -4,6 +4,8 @@ import { COURSE_TIME_ZONE, courseTimeFromLocal } from '../../infra/time/denver-t
 import { type PlatformHttpClient, type PlatformRequest } from './http-client.js';
 import {
   type CandidateTeeTime,
+  candidatesOfCourse,
+  courseSlotRef,
   dollarsToCents,
   finishTeeTimes,
   lenientArray,
@@ -12,14 +14,13 @@ import {
   optionalNumber,
   parseList,
 } from './slot-parsing.js';
-import { TeeSheetError, wrongPlatform } from './tee-sheet.errors.js';
+import { PerSite } from './per-site.js';
+import { SiteAdapter } from './site-adapter.js';
+import { TeeSheetError } from './tee-sheet.errors.js';
 import { type TeeSheetMetrics } from './tee-sheet.metrics.js';
 import {
   type ClubprophetIds,
-  firstOfSharedRead,
   type NormalizedTeeTime,
-  type ProviderLink,
-  type TeeSheetProvider,
   type TeeSheetQuery,
 } from './tee-sheet.provider.js';
 
@@ -132,41 +133,32 @@ export function parseClubprophetTimes(
       'content is neither tee times nor a message',
     );
   }
-  const candidates: CandidateTeeTime[] = [];
-  let untimed = 0;
-  let unowned = 0;
-  for (const slot of parseList('clubprophet', content, teeTime, metrics, 'tee times')) {
-    const courseId = slot.courseId ?? (askedAlone ? ids.courseId : null);
-    if (courseId === null) {
-      unowned += 1;
-      continue;
-    }
-    if (courseId !== ids.courseId) continue;
-    const [date = '', time = ''] = (slot.startTime ?? '').split('T');
-    const start = courseTimeFromLocal(date, time);
-    if (!start) {
-      untimed += 1;
-      continue;
-    }
-    const clock = `${start.localDate}${start.localTime}`.replace(/\D/g, '');
-    for (const holes of roundsOf(slot)) {
-      const dollars = greenFee(slot, holes);
-      candidates.push({
-        slotRef: `${courseId}:${clock}:${holes}`,
-        ...start,
-        holes,
-        openSpots: slot.availableParticipantNo.length,
-        pricePerPlayerCents: dollars === null ? null : dollarsToCents(dollars),
-        // Carts are items of their own (FullCart18, ...): the green fee is the round without one.
-        cartIncluded: false,
-        bookingUrl: query.courseBookingUrl,
+  const rows = parseList('clubprophet', content, teeTime, metrics, 'tee times');
+  const candidates = candidatesOfCourse(
+    'clubprophet',
+    rows,
+    (slot) => slot.courseId,
+    { courseId: ids.courseId, alone: askedAlone },
+    (slot) => {
+      const [date = '', time = ''] = (slot.startTime ?? '').split('T');
+      const start = courseTimeFromLocal(date, time);
+      if (!start) return null;
+      return roundsOf(slot).map((holes): CandidateTeeTime => {
+        const dollars = greenFee(slot, holes);
+        return {
+          slotRef: courseSlotRef(ids.courseId, start, holes),
+          ...start,
+          holes,
+          openSpots: slot.availableParticipantNo.length,
+          pricePerPlayerCents: dollars === null ? null : dollarsToCents(dollars),
+          // Carts are items of their own (FullCart18, ...): the green fee is the round without one.
+          cartIncluded: false,
+          bookingUrl: query.courseBookingUrl,
+        };
       });
-    }
-  }
-  if (untimed > 0)
-    metrics.slotsSkipped({ platform: 'clubprophet', reason: 'no start time', count: untimed });
-  if (unowned > 0)
-    metrics.slotsSkipped({ platform: 'clubprophet', reason: 'no course id', count: unowned });
+    },
+    metrics,
+  );
   return finishTeeTimes('clubprophet', query.date, candidates, metrics);
 }
 
@@ -176,49 +168,20 @@ export function parseClubprophetTimes(
  * once when the platform refuses it (the key lapsed, or the site's firewall wants a new visitor).
  * One TeeTimes call answers several courses of a site.
  */
-export class ClubprophetAdapter implements TeeSheetProvider {
-  readonly platform = 'clubprophet' as const;
-  private readonly sessions = new Map<string, Promise<Session>>();
+export class ClubprophetAdapter extends SiteAdapter<'clubprophet'> {
+  private readonly sessions = new PerSite<Session>();
 
-  constructor(private readonly http: PlatformHttpClient) {}
-
-  fetchTeeTimes(query: TeeSheetQuery, signal?: AbortSignal): Promise<NormalizedTeeTime[]> {
-    return this.http.observeFetch(async () => {
-      const ids = this.idsOf(query.link);
-      const body = await this.readSite(ids, [ids.courseId], query.date, signal);
-      return parseClubprophetTimes(body, query, ids, true, this.http.metrics);
-    });
+  constructor(http: PlatformHttpClient) {
+    super('clubprophet', http, parseClubprophetTimes);
   }
 
   /** The courses of one site (with its id and site number) share one answer. */
-  sharedReadKey(link: ProviderLink): string | null {
-    if (link.platform !== 'clubprophet') return null;
-    return `${link.ids.tenant}/${link.ids.websiteId}/${link.ids.siteId}`;
-  }
-
-  /** One TeeTimes call for the site's courses; each query keeps its own course's slots. */
-  fetchTeeTimesTogether(
-    queries: TeeSheetQuery[],
-    signal?: AbortSignal,
-  ): Promise<NormalizedTeeTime[][]> {
-    return this.http.observeFetch(async () => {
-      const all = queries.map(({ link }) => this.idsOf(link));
-      const first = firstOfSharedRead(queries, (link) => this.sharedReadKey(link));
-      const courseIds = [...new Set(all.map((ids) => ids.courseId))];
-      const body = await this.readSite(all[0]!, courseIds, first.date, signal);
-      return queries.map((query, index) =>
-        parseClubprophetTimes(body, query, all[index]!, courseIds.length === 1, this.http.metrics),
-      );
-    });
-  }
-
-  private idsOf(link: ProviderLink): ClubprophetIds {
-    if (link.platform !== 'clubprophet') throw wrongPlatform(this.platform, link);
-    return link.ids;
+  protected siteOf(ids: ClubprophetIds): string {
+    return `${ids.tenant}/${ids.websiteId}/${ids.siteId}`;
   }
 
   /** The site's TeeTimes answer; a refused session is renewed once, then the refusal stands. */
-  private async readSite(
+  protected async readSite(
     ids: ClubprophetIds,
     courseIds: number[],
     date: string,
@@ -231,7 +194,7 @@ export class ClubprophetAdapter implements TeeSheetProvider {
     } catch (error) {
       if (!(error instanceof TeeSheetError) || error.kind !== 'unauthorized') throw error;
       // A read that already renewed it meanwhile left its new session: that one is used.
-      if (this.sessions.get(ids.tenant) === pending) this.sessions.delete(ids.tenant);
+      this.sessions.drop(ids.tenant, pending);
       const renewed = await this.session(ids, signal);
       return this.http.requestJson(teeTimesRequest(ids, renewed, courseIds, date), signal);
     }
@@ -239,17 +202,10 @@ export class ClubprophetAdapter implements TeeSheetProvider {
 
   /**
    * The site's session, opened once for the reads that ask at the same time (the stopping signal
-   * of the worker is the same for all of them); a session that failed to open is not kept.
+   * of the worker is the same for all of them).
    */
   private session(ids: ClubprophetIds, signal?: AbortSignal): Promise<Session> {
-    const kept = this.sessions.get(ids.tenant);
-    if (kept) return kept;
-    const opening = this.openSession(ids, signal);
-    this.sessions.set(ids.tenant, opening);
-    opening.catch(() => {
-      if (this.sessions.get(ids.tenant) === opening) this.sessions.delete(ids.tenant);
-    });
-    return opening;
+    return this.sessions.get(ids.tenant, () => this.openSession(ids, signal));
   }
 
   private async openSession(ids: ClubprophetIds, signal?: AbortSignal): Promise<Session> {

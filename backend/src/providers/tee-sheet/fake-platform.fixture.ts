@@ -1,5 +1,5 @@
 import { type FetchLike, PlatformHttpClient } from './http-client.js';
-import { type TeeSheetMetrics } from './tee-sheet.metrics.js';
+import { noopTeeSheetMetrics, type TeeSheetMetrics } from './tee-sheet.metrics.js';
 import { type TeeSheetPlatform } from './tee-sheet.provider.js';
 
 /** One request a fake platform received, its body decoded as the client sent it. */
@@ -84,4 +84,16 @@ export function fakePlatform(
   const callsTo = (method: string, path: string) =>
     calls.filter((call) => call.method === method && call.url.pathname.endsWith(path));
   return { calls, callsTo, http };
+}
+
+/** Metrics that count the slots an adapter skipped, by reason ("no price": 1, ...). */
+export function skippedSlots() {
+  const byReason: Record<string, number> = {};
+  const metrics: TeeSheetMetrics = {
+    ...noopTeeSheetMetrics,
+    slotsSkipped: ({ reason, count }) => {
+      byReason[reason] = (byReason[reason] ?? 0) + count;
+    },
+  };
+  return { metrics, byReason };
 }

@@ -13,8 +13,8 @@ import {
 export interface PlatformHttpSettings {
   /**
    * Scheme, host and optional path prefix, e.g. https://foreupsoftware.com or
-   * http://127.0.0.1:4000/foreup. Where each course site has its own host (Club Prophet),
-   * `{tenant}` marks the site's place: https://{tenant}.cps.golf.
+   * http://127.0.0.1:4000/foreup. Where each course site has its own host (Club Prophet, EZLinks),
+   * `{tenant}` marks the site's place: https://{tenant}.cps.golf, https://{tenant}.ezlinksgolf.com.
    */
   baseUrl: string;
   timeoutMs: number;

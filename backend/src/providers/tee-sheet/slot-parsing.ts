@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TeeSheetError } from './tee-sheet.errors.js';
+import { type CourseTime } from '../../infra/time/denver-time.js';
 import { type TeeSheetMetrics } from './tee-sheet.metrics.js';
 import { type NormalizedTeeTime, type TeeSheetPlatform } from './tee-sheet.provider.js';
 
@@ -91,6 +92,41 @@ function describe(body: unknown): string {
 export type CandidateTeeTime = Omit<NormalizedTeeTime, 'pricePerPlayerCents'> & {
   pricePerPlayerCents: number | null;
 };
+
+/** A slot's reference where the platform names none: its course, local start and round. */
+export function courseSlotRef(courseId: number, start: CourseTime, holes: 9 | 18): string {
+  return `${courseId}:${`${start.localDate}${start.localTime}`.replace(/\D/g, '')}:${holes}`;
+}
+
+/**
+ * The asked course's rows of an answer that may hold several courses' rows (a Club Prophet site,
+ * an EZLinks portal), each made into tee times by `read` (null: it has no readable start). A row
+ * without a course id belongs to the asked course only when that course was asked alone. Counts
+ * what it skips.
+ */
+export function candidatesOfCourse<T>(
+  platform: TeeSheetPlatform,
+  rows: readonly T[],
+  courseIdOf: (row: T) => number | null,
+  asked: { courseId: number; alone: boolean },
+  read: (row: T) => CandidateTeeTime[] | null,
+  metrics: TeeSheetMetrics,
+): CandidateTeeTime[] {
+  const candidates: CandidateTeeTime[] = [];
+  let untimed = 0;
+  let unowned = 0;
+  for (const row of rows) {
+    const courseId = courseIdOf(row) ?? (asked.alone ? asked.courseId : null);
+    if (courseId === null) unowned += 1;
+    if (courseId !== asked.courseId) continue;
+    const teeTimes = read(row);
+    if (teeTimes === null) untimed += 1;
+    else candidates.push(...teeTimes);
+  }
+  if (untimed > 0) metrics.slotsSkipped({ platform, reason: 'no start time', count: untimed });
+  if (unowned > 0) metrics.slotsSkipped({ platform, reason: 'no course id', count: unowned });
+  return candidates;
+}
 
 /**
  * The last step of every adapter: keeps bookable slots of the asked date (open spots, a price),

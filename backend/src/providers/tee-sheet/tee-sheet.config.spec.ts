@@ -30,6 +30,10 @@ describe('tee-sheet settings', () => {
       baseUrl: 'https://{tenant}.cps.golf',
       ratePerSecond: 1,
     });
+    expect(settings.ezlinks).toMatchObject({
+      baseUrl: 'https://{tenant}.ezlinksgolf.com',
+      ratePerSecond: 1,
+    });
   });
 
   it('moves every platform to the sandbox by configuration alone', () => {
@@ -41,6 +45,7 @@ describe('tee-sheet settings', () => {
         settings.teeitup,
         settings.membersports,
         settings.clubprophet,
+        settings.ezlinks,
       ].map((s) => s.baseUrl),
     ).toEqual([
       'http://127.0.0.1:4000/foreup',
@@ -48,6 +53,7 @@ describe('tee-sheet settings', () => {
       'http://127.0.0.1:4000/teeitup',
       'http://127.0.0.1:4000/membersports',
       'http://127.0.0.1:4000/clubprophet',
+      'http://127.0.0.1:4000/ezlinks',
     ]);
   });
 
@@ -77,9 +83,11 @@ describe('tee-sheet settings', () => {
         TEE_SHEET_TEEITUP_RATE_PER_SECOND: '0',
         TEE_SHEET_RETRIES: '-1',
         TEE_SHEET_CLUBPROPHET_URL: 'https://{tenant}.cps golf',
+        TEE_SHEET_EZLINKS_URL: '{tenant}.ezlinksgolf.com',
+        TEE_SHEET_EZLINKS_RATE_PER_SECOND: 'fast',
       }),
     ).toThrow(
-      /TEE_SHEET_RETRIES[\s\S]*TEE_SHEET_FOREUP_URL: must be a URL[\s\S]*TEE_SHEET_TEEITUP_RATE_PER_SECOND[\s\S]*TEE_SHEET_CLUBPROPHET_URL: must be a URL like https:\/\/\{tenant\}\.cps\.golf/,
+      /TEE_SHEET_RETRIES[\s\S]*TEE_SHEET_FOREUP_URL: must be a URL[\s\S]*TEE_SHEET_TEEITUP_RATE_PER_SECOND[\s\S]*TEE_SHEET_CLUBPROPHET_URL: must be a URL like https:\/\/\{tenant\}\.cps\.golf[\s\S]*TEE_SHEET_EZLINKS_URL: must be a URL like https:\/\/\{tenant\}\.ezlinksgolf\.com[\s\S]*TEE_SHEET_EZLINKS_RATE_PER_SECOND: must be a number/,
     );
   });
 });

@@ -17,11 +17,13 @@ const baseUrl = z.url({
   protocol: /^https?$/,
   error: 'must be a URL like https://foreupsoftware.com or http://127.0.0.1:4000/foreup',
 });
-/** A base URL where `{tenant}` may stand for the course site's part of the host name. */
-const siteUrl = z
-  .string()
-  .refine((value) => baseUrl.safeParse(value.replaceAll('{tenant}', 'site')).success, {
-    error: 'must be a URL like https://{tenant}.cps.golf or http://127.0.0.1:4000/clubprophet',
+/**
+ * A base URL where `{tenant}` may stand for the course site's part of the host name, like the
+ * platform's `example`.
+ */
+const siteUrl = (example: string, platform: string) =>
+  z.string().refine((value) => baseUrl.safeParse(value.replaceAll('{tenant}', 'site')).success, {
+    error: `must be a URL like ${example} or http://127.0.0.1:4000/${platform}`,
   });
 
 /**
@@ -30,7 +32,7 @@ const siteUrl = z
  * platforms unless a TEE_SHEET_<PLATFORM>_... variable overrides them for one. Rate defaults follow
  * what each platform tolerates (docs/platforms.md, "Request pacing"): Chronogolf wants 2-2.5 s
  * between requests, TeeItUp about 1.2 s, the others about 1 s (Club Prophet's sites share one
- * budget).
+ * budget, as do EZLinks' portals).
  */
 export const teeSheetConfigShape = {
   TEE_SHEET_TIMEOUT_MS: positiveInt.default(10000),
@@ -75,12 +77,24 @@ export const teeSheetConfigShape = {
   MEMBERSPORTS_API_KEY: z.string().default(''),
 
   /** Each Club Prophet course site is its own host; without `{tenant}` the site leads the path. */
-  TEE_SHEET_CLUBPROPHET_URL: siteUrl.default('https://{tenant}.cps.golf'),
+  TEE_SHEET_CLUBPROPHET_URL: siteUrl('https://{tenant}.cps.golf', 'clubprophet').default(
+    'https://{tenant}.cps.golf',
+  ),
   TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: rate.default(1),
   TEE_SHEET_CLUBPROPHET_TIMEOUT_MS: positiveInt.optional(),
   TEE_SHEET_CLUBPROPHET_RETRIES: nonNegativeInt.optional(),
   TEE_SHEET_CLUBPROPHET_BREAKER_FAILURES: positiveInt.optional(),
   TEE_SHEET_CLUBPROPHET_BREAKER_COOLDOWN_MS: positiveInt.optional(),
+
+  /** Each EZLinks booking portal is its own host; `{tenant}` marks the portal's place. */
+  TEE_SHEET_EZLINKS_URL: siteUrl('https://{tenant}.ezlinksgolf.com', 'ezlinks').default(
+    'https://{tenant}.ezlinksgolf.com',
+  ),
+  TEE_SHEET_EZLINKS_RATE_PER_SECOND: rate.default(1),
+  TEE_SHEET_EZLINKS_TIMEOUT_MS: positiveInt.optional(),
+  TEE_SHEET_EZLINKS_RETRIES: nonNegativeInt.optional(),
+  TEE_SHEET_EZLINKS_BREAKER_FAILURES: positiveInt.optional(),
+  TEE_SHEET_EZLINKS_BREAKER_COOLDOWN_MS: positiveInt.optional(),
 };
 
 export const teeSheetConfigSchema = z.object(teeSheetConfigShape);
@@ -92,9 +106,10 @@ export interface TeeSheetSettings {
   teeitup: PlatformHttpSettings;
   membersports: PlatformHttpSettings & { apiKey: string };
   clubprophet: PlatformHttpSettings;
+  ezlinks: PlatformHttpSettings;
 }
 
-type PlatformKey = 'FOREUP' | 'CHRONOGOLF' | 'TEEITUP' | 'MEMBERSPORTS' | 'CLUBPROPHET';
+type PlatformKey = 'FOREUP' | 'CHRONOGOLF' | 'TEEITUP' | 'MEMBERSPORTS' | 'CLUBPROPHET' | 'EZLINKS';
 
 function platformSettings(config: TeeSheetConfig, key: PlatformKey): PlatformHttpSettings {
   return {
@@ -125,6 +140,7 @@ export function teeSheetSettingsFromConfig(config: TeeSheetConfig): TeeSheetSett
       apiKey: config.MEMBERSPORTS_API_KEY,
     },
     clubprophet: platformSettings(config, 'CLUBPROPHET'),
+    ezlinks: platformSettings(config, 'EZLINKS'),
   };
 }
 
@@ -148,7 +164,7 @@ export function teeSheetSettingsFromEnv(env: Record<string, string | undefined>)
 
 /**
  * Every platform pointed at the local sandbox (http://127.0.0.1:4000/<platform> by default; Club
- * Prophet's sites under it by path).
+ * Prophet's sites and EZLinks' portals under it by path).
  */
 export function sandboxTeeSheetEnv(origin = 'http://127.0.0.1:4000'): Record<string, string> {
   return Object.fromEntries(

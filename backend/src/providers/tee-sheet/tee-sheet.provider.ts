@@ -1,6 +1,6 @@
 /**
- * One tee-sheet platform protocol (foreUP, Chronogolf, TeeItUp, MemberSports, Club Prophet) behind
- * one interface.
+ * One tee-sheet platform protocol (foreUP, Chronogolf, TeeItUp, MemberSports, Club Prophet,
+ * EZLinks) behind one interface.
  * An adapter turns the platform's loose answer into normalized tee times; the scanner never sees
  * a platform's wire format.
  */
@@ -10,6 +10,7 @@ export const teeSheetPlatforms = [
   'teeitup',
   'membersports',
   'clubprophet',
+  'ezlinks',
 ] as const;
 export type TeeSheetPlatform = (typeof teeSheetPlatforms)[number];
 
@@ -46,12 +47,21 @@ export interface ClubprophetIds {
   /** The course at the site, as TeeTimes' courseIds names it. */
   courseId: number;
 }
+export interface EzlinksIds {
+  /** The course's booking portal: cityofaurora of cityofaurora.ezlinksgolf.com. */
+  portal: string;
+  /** The course at the portal, as the search's course list (`p01`) names it. */
+  courseId: number;
+}
 export type ProviderLink =
   | { platform: 'foreup'; ids: ForeupIds }
   | { platform: 'chronogolf'; ids: ChronogolfIds }
   | { platform: 'teeitup'; ids: TeeitupIds }
   | { platform: 'membersports'; ids: MembersportsIds }
-  | { platform: 'clubprophet'; ids: ClubprophetIds };
+  | { platform: 'clubprophet'; ids: ClubprophetIds }
+  | { platform: 'ezlinks'; ids: EzlinksIds };
+/** The ids of one platform's links. */
+export type LinkIds<P extends TeeSheetPlatform> = Extract<ProviderLink, { platform: P }>['ids'];
 
 export interface NormalizedTeeTime {
   /** The platform's own reference for the slot, stable across scans (used to diff and to book). */
@@ -83,8 +93,8 @@ export interface TeeSheetProvider {
   /** Every open tee time of one course on one date. Throws a TeeSheetError on failure. */
   fetchTeeTimes(query: TeeSheetQuery, signal?: AbortSignal): Promise<NormalizedTeeTime[]>;
   /**
-   * Where one request answers several courses (a MemberSports club group, a Club Prophet site):
-   * the same key for every link it answers, null for a link read on its own.
+   * Where one request answers several courses (a MemberSports club group, a Club Prophet site, an
+   * EZLinks portal): the same key for every link it answers, null for a link read on its own.
    */
   sharedReadKey?(link: ProviderLink): string | null;
   /** One request for queries sharing a read key; each query's tee times, in order. */

@@ -28,11 +28,17 @@ const links: Record<TeeSheetPlatform, ProviderLink> = {
       courseId: 1,
     },
   },
+  ezlinks: { platform: 'ezlinks', ids: { portal: 'cityofaurora', courseId: 6386 } },
 };
 
-/** An empty day as each platform says it: Club Prophet wraps its answers and wants a key first. */
+/**
+ * An empty day as each platform says it: Club Prophet wraps its answers and wants a key first,
+ * EZLinks names a portal's courses first.
+ */
 function emptyDay(url: string): Response {
   const path = new URL(url).pathname;
+  if (path.endsWith('/api/search/init')) return Response.json({ AllCourseIDs: [6386] });
+  if (path.endsWith('/api/search/search')) return Response.json({ r05: [], r06: [] });
   if (path.endsWith('/Configuration')) return Response.json({ apiKey: 'site-key' });
   if (path.endsWith('/RegisterTransactionId')) return Response.json(true);
   if (path.endsWith('/TeeTimes'))
@@ -48,6 +54,7 @@ function sandboxProviders(fetch: FetchLike, fetches: FetchObservation[] = []) {
     TEE_SHEET_TEEITUP_RATE_PER_SECOND: '1000',
     TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: '1000',
     TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '1000',
+    TEE_SHEET_EZLINKS_RATE_PER_SECOND: '1000',
     TEE_SHEET_RETRIES: '0',
     TEE_SHEET_BREAKER_FAILURES: '1',
   });
@@ -83,6 +90,8 @@ describe('TeeSheetProviders', () => {
       '/clubprophet/indiantree/onlineresweb/Home/Configuration',
       '/clubprophet/indiantree/onlineres/onlineapi/api/v1/onlinereservation/RegisterTransactionId',
       '/clubprophet/indiantree/onlineres/onlineapi/api/v1/onlinereservation/TeeTimes',
+      '/ezlinks/cityofaurora/api/search/init',
+      '/ezlinks/cityofaurora/api/search/search',
     ]);
   });
 
@@ -113,6 +122,7 @@ describe('TeeSheetProviders', () => {
       teeitup: 'open',
       membersports: 'closed',
       clubprophet: 'closed',
+      ezlinks: 'closed',
     });
     expect(fetches.map((f) => [f.platform, f.outcome])).toEqual([
       ['teeitup', 'unavailable'],

@@ -3,6 +3,8 @@ import { ChronogolfAdapter } from './chronogolf.adapter.js';
 import { ChronogolfBooking } from './chronogolf.booking.js';
 import { ClubprophetAdapter } from './clubprophet.adapter.js';
 import { ClubprophetBooking } from './clubprophet.booking.js';
+import { EzlinksAdapter } from './ezlinks.adapter.js';
+import { EzlinksBooking } from './ezlinks.booking.js';
 import { ForeupAdapter } from './foreup.adapter.js';
 import { ForeupBooking } from './foreup.booking.js';
 import { PlatformHttpClient, type TeeSheetDeps } from './http-client.js';
@@ -44,7 +46,8 @@ export class TeeSheetProviders {
     const client = (platform: TeeSheetPlatform) =>
       new PlatformHttpClient(platform, settings[platform], deps);
     const clients = teeSheetPlatforms.map(client);
-    const [foreup, chronogolf, teeitup, membersports, clubprophet] = clients as [
+    const [foreup, chronogolf, teeitup, membersports, clubprophet, ezlinks] = clients as [
+      PlatformHttpClient,
       PlatformHttpClient,
       PlatformHttpClient,
       PlatformHttpClient,
@@ -59,6 +62,7 @@ export class TeeSheetProviders {
         new TeeitupAdapter(teeitup),
         new MembersportsAdapter(membersports, membersportsOptions),
         new ClubprophetAdapter(clubprophet),
+        new EzlinksAdapter(ezlinks),
       ],
       clients,
       [
@@ -66,8 +70,9 @@ export class TeeSheetProviders {
         new BookingFlow(new ChronogolfBooking(chronogolf.forBookings())),
         new BookingFlow(new TeeitupBooking(teeitup.forBookings())),
         new BookingFlow(new MembersportsBooking(membersports.forBookings(), membersportsOptions)),
-        // Only the golfer books at Club Prophet: its flow sends no request.
+        // Only the golfer books at Club Prophet and EZLinks: their flows send no request.
         new BookingFlow(new ClubprophetBooking()),
+        new BookingFlow(new EzlinksBooking()),
       ],
     );
   }

@@ -8,6 +8,7 @@ const platformNames: Readonly<Record<string, string>> = {
   teeitup: 'TeeItUp',
   membersports: 'MemberSports',
   clubprophet: 'Club Prophet',
+  ezlinks: 'EZLinks',
 };
 
 export function platformName(platform: string): string {

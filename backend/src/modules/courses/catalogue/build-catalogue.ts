@@ -156,6 +156,12 @@ function synthesizedLink(
         ids: { tenant, websiteId: cpsWebsiteId(tenant), siteId: 1, courseId: 1 + (h % 90) },
       };
     }
+    case 'ezlinks':
+      return {
+        platform,
+        simulated,
+        ids: { portal: slug.replace(/-/g, ''), courseId: 30000 + (h % 9000) },
+      };
   }
 }
 
@@ -212,6 +218,10 @@ function realLink(platform: TeeSheetPlatform, row: CsvRow, known: PlatformIds): 
       siteId: Number.isNaN(siteId) ? 1 : siteId,
       courseId: (site && cpsCourseId(site, row.name)) ?? base.ids.courseId,
     };
+  } else if (base.platform === 'ezlinks') {
+    // The portal's host names it: cityofaurora of cityofaurora.ezlinksgolf.com. No course id of
+    // an EZLinks portal is known, so the course keeps its made-up one.
+    base.ids = { ...base.ids, portal: new URL(url).hostname.split('.')[0]! };
   } else {
     const tee = url.match(/tee-times\/(\d+)\/(\d+)\/(\d+)\/(\d+)/);
     const linked = url.match(/(?:book-linked-clubs-tee-time|custom)\/(\d+)\/(\d+)(?:\/(\d+))?/);
@@ -268,6 +278,8 @@ export function buildCatalogue(rows: CsvRow[], known: PlatformIds): Catalogue {
     const first = group[0]!;
     const rename = specNames[slug];
     const online = group.filter((row) => row.online_booking === 'yes');
+    // Of a course on two platforms, the one TeeWatch reads (the other is overflow, as GolfNow).
+    const sold = online.find((row) => isSupported(row.platform)) ?? online[0] ?? first;
     const links: CatalogueLink[] = [];
     for (const row of online) {
       if (isSupported(row.platform)) links.push(realLink(row.platform, row, known));
@@ -292,9 +304,9 @@ export function buildCatalogue(rows: CsvRow[], known: PlatformIds): Catalogue {
       zip: rename?.place?.zip ?? first.zip,
       type: first.type,
       website: first.website || null,
-      bookingUrl: (online[0] ?? first).booking_url || null,
+      bookingUrl: sold.booking_url || null,
       onlineBooking: online.length > 0,
-      platform: (online[0] ?? first).platform || null,
+      platform: sold.platform || null,
       latitude,
       longitude,
       area: nearestArea({ latitude, longitude }),

@@ -25,6 +25,10 @@ const clubprophetIds = z.object({
   siteId: z.number().int(),
   courseId: z.number().int(),
 });
+const ezlinksIds = z.object({
+  portal: z.string().regex(/^[a-z0-9-]+$/),
+  courseId: z.number().int(),
+});
 
 /**
  * How TeeWatch reads one course's tee sheet. `simulated` links exist only in the sandbox world:
@@ -37,6 +41,7 @@ export const catalogueLinkSchema = z.discriminatedUnion('platform', [
   z.object({ platform: z.literal('teeitup'), simulated: z.boolean(), ids: teeitupIds }),
   z.object({ platform: z.literal('membersports'), simulated: z.boolean(), ids: membersportsIds }),
   z.object({ platform: z.literal('clubprophet'), simulated: z.boolean(), ids: clubprophetIds }),
+  z.object({ platform: z.literal('ezlinks'), simulated: z.boolean(), ids: ezlinksIds }),
 ]);
 export type CatalogueLink = z.infer<typeof catalogueLinkSchema>;
 
@@ -51,7 +56,10 @@ export const catalogueCourseSchema = z.object({
   website: z.string().nullable(),
   bookingUrl: z.string().nullable(),
   onlineBooking: z.boolean(),
-  /** The platform the course really sells through (any, including ones without an adapter). */
+  /**
+   * The platform the course really sells through (any, including ones without an adapter); of a
+   * course on two, the one TeeWatch reads. `bookingUrl` is that platform's page.
+   */
   platform: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),

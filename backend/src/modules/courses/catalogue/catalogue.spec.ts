@@ -109,4 +109,41 @@ describe('course catalogue', () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
     );
   });
+
+  it('links every EZLinks course to its portal, with a made-up id for its course there', () => {
+    const ezlinks = catalogue.courses.filter((course) => course.platform === 'ezlinks');
+    expect(ezlinks).toHaveLength(14);
+    for (const course of ezlinks)
+      expect(course.links).toEqual([
+        expect.objectContaining({ platform: 'ezlinks', simulated: false }),
+      ]);
+    expect(resolve('the-golf-club-at-heather-ridge')?.links[0]?.ids).toMatchObject({
+      portal: 'heatherridge',
+    });
+    // Aurora's five city courses share one portal, each with its own course id there.
+    const aurora = [
+      'aurora-hills-golf-course',
+      'meadow-hills-golf-course',
+      'murphy-creek-golf-course',
+      'saddle-rock-golf-course',
+      'springhill-golf-course',
+    ].map((id) => resolve(id)?.links[0]?.ids as { portal: string; courseId: number });
+    expect(new Set(aurora.map((ids) => ids.portal))).toEqual(new Set(['cityofaurora']));
+    expect(new Set(aurora.map((ids) => ids.courseId)).size).toBe(5);
+  });
+
+  it('reads a course that also sells on GolfNow at its own EZLinks portal, and books there', () => {
+    expect(resolve('arrowhead-golf-club')).toMatchObject({
+      platform: 'ezlinks',
+      bookingUrl: 'https://arrowheadpp.ezlinksgolf.com',
+      links: [{ platform: 'ezlinks', ids: { portal: 'arrowheadpp' } }],
+    });
+  });
+
+  it('makes no EZLinks link for a course that only mentions EZLinks', () => {
+    // Raccoon Creek's members use EZLinks portals; the public books it on TeeItUp.
+    expect(resolve('raccoon-creek-golf-course')?.links).toEqual([
+      expect.objectContaining({ platform: 'teeitup' }),
+    ]);
+  });
 });

@@ -17,7 +17,7 @@ export const bookTeeTimeDialogMessages = defineMessages('bookings.bookDialog', {
   loadingPolicy: 'Loading the cancellation policy',
   noCancellationTerms: noCancellationTermsText,
   golferBooksThemselves:
-    'This course books only golfers signed in on its own site: TeeWatch will send you to this tee time there.',
+    'This course books only golfers signed in on its own site: TeeWatch will take you to its booking page, where you sign in and pick this tee time.',
   booksWith: 'TeeWatch books with your name, email and verified phone.',
   cancel: 'Cancel',
   bookNow: 'Book Now',

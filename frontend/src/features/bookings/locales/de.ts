@@ -67,7 +67,7 @@ export default {
     loadingPolicy: 'Stornobedingungen werden geladen',
     noCancellationTerms,
     golferBooksThemselves:
-      'Dieser Platz nimmt nur Buchungen von Golfern an, die auf seiner eigenen Website angemeldet sind: TeeWatch leitet Sie dort zu dieser Startzeit weiter.',
+      'Dieser Platz nimmt nur Buchungen von Golfern an, die auf seiner eigenen Website angemeldet sind: TeeWatch bringt Sie zu seiner Buchungsseite, wo Sie sich anmelden und diese Startzeit wählen.',
     booksWith:
       'TeeWatch bucht mit Ihrem Namen, Ihrer E-Mail-Adresse und Ihrer bestätigten Telefonnummer.',
     cancel: 'Abbrechen',

@@ -67,7 +67,7 @@ export default {
     loadingPolicy: 'Cargando la política de cancelación',
     noCancellationTerms,
     golferBooksThemselves:
-      'Este campo solo acepta reservas de golfistas con sesión iniciada en su propio sitio: TeeWatch te llevará allí a este tee time.',
+      'Este campo solo acepta reservas de golfistas con sesión iniciada en su propio sitio: TeeWatch te llevará a su página de reservas, donde inicias sesión y eliges este tee time.',
     booksWith: 'TeeWatch reserva con tu nombre, tu email y tu teléfono verificado.',
     cancel: 'Cancelar',
     bookNow: 'Reservar ahora',

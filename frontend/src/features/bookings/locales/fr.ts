@@ -67,7 +67,7 @@ export default {
     loadingPolicy: 'Chargement des conditions d’annulation',
     noCancellationTerms,
     golferBooksThemselves:
-      'Ce parcours n’accepte que les golfeurs connectés sur son propre site\u00a0: TeeWatch vous y enverra, sur ce départ.',
+      'Ce parcours n’accepte que les golfeurs connectés sur son propre site\u00a0: TeeWatch vous emmène sur sa page de réservation, où vous vous connectez et choisissez ce départ.',
     booksWith: 'TeeWatch réserve à votre nom, avec votre e-mail et votre téléphone vérifié.',
     cancel: 'Annuler',
     bookNow: 'Réserver',
