@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sandboxMessagingEnv } from '../../scripts/lib/messaging-env.mjs';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { percentile, sleep } from './support.mjs';
 import { sandboxTeeSheetEnv } from '../../scripts/lib/tee-sheet-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -41,9 +42,6 @@ const env = {
 Object.assign(env, sandboxMessagingEnv(sandboxUrl, 'http://127.0.0.1:3960'));
 Object.assign(env, sandboxTeeSheetEnv(sandboxUrl));
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const json = async (method, url, body) => {
   const response = await fetch(url, {
     method,

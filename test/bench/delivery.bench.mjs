@@ -13,6 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import webPush from 'web-push';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { percentile, sleep } from './support.mjs';
 import { sandboxTeeSheetEnv } from '../../scripts/lib/tee-sheet-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -48,9 +49,6 @@ const env = {
 };
 Object.assign(env, sandboxTeeSheetEnv(sandboxUrl));
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const summary = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1).toFixed(0)} ms (${values.length} samples)`;

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { percentile, sleep } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
@@ -28,9 +29,6 @@ const env = {
   DEMO_ACCESS_CODE: 'BENCH-CODE',
 };
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const summary = (values, points = [50, 95]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const parts = points.map((p) => `p${p} ${percentile(sorted, p).toFixed(0)} ms`);

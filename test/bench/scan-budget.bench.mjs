@@ -19,6 +19,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { percentile, sleep } from './support.mjs';
 import {
   sandboxTeeSheetEnv,
   teeSheetPlatforms as platforms,
@@ -65,9 +66,6 @@ const env = {
 };
 Object.assign(env, sandboxTeeSheetEnv(sandboxUrl));
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
 const control = async (method, route, body) => {
   const response = await fetch(`${sandboxUrl}/control${route}`, {

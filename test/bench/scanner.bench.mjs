@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { percentile, sleep } from './support.mjs';
 import { sandboxTeeSheetEnv, teeSheetPlatforms } from '../../scripts/lib/tee-sheet-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -95,9 +96,6 @@ const env = {
 };
 Object.assign(env, sandboxTeeSheetEnv(sandboxUrl, 1000));
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const control = async (method, route, body) => {
   const response = await fetch(`${sandboxUrl}/control${route}`, {
     method,
