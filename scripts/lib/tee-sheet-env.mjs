@@ -8,10 +8,11 @@ export const teeSheetPlatforms = [
   'membersports',
   'clubprophet',
   'ezlinks',
+  'clubcaddie',
 ];
 
-// TEE_SHEET_<P>_URL of every platform at the sandbox (Club Prophet's sites and EZLinks' portals
-// under it by path), with TEE_SHEET_<P>_RATE_PER_SECOND too where a rate is given.
+// TEE_SHEET_<P>_URL of every platform at the sandbox (Club Prophet's sites, EZLinks' portals and
+// Club Caddie's servers under it by path), with TEE_SHEET_<P>_RATE_PER_SECOND too where a rate is given.
 export function sandboxTeeSheetEnv(sandboxUrl, ratePerSecond) {
   const env = {};
   for (const platform of teeSheetPlatforms) {

@@ -48,6 +48,7 @@ const defaultBudgets = {
   membersports: 1,
   clubprophet: 1,
   ezlinks: 1,
+  clubcaddie: 1,
 };
 
 const env = {

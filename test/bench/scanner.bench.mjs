@@ -50,6 +50,7 @@ function benchCatalogue() {
       });
     if (link.platform === 'clubprophet') Object.assign(ids, { tenant: `${ids.tenant}-${n}` });
     if (link.platform === 'ezlinks') Object.assign(ids, { portal: `${ids.portal}-${n}` });
+    if (link.platform === 'clubcaddie') Object.assign(ids, { courseKey: `${ids.courseKey}${n}` });
     return { ...link, simulated: false, ids };
   };
   const courses = [];

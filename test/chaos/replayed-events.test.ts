@@ -119,6 +119,7 @@ it('matches and tells each golfer once when every event arrives ten times', asyn
       TEE_SHEET_MEMBERSPORTS_URL: 'http://127.0.0.1:9',
       TEE_SHEET_CLUBPROPHET_URL: 'http://127.0.0.1:9',
       TEE_SHEET_EZLINKS_URL: 'http://127.0.0.1:9',
+      TEE_SHEET_CLUBCADDIE_URL: 'http://127.0.0.1:9',
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',

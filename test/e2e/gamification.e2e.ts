@@ -81,7 +81,7 @@ test('a new golfer earns points, invites a friend by code, and both meet on the 
   await groups.getByRole('button', { name: 'Create Group' }).click();
   await expect(groups.getByRole('region', { name: 'Saturday crew' })).toContainText('Robin, Sky');
 
-  // A group alert for four at Applewood; no quiet hours for Robin, whatever the time of day.
+  // A group alert for four at South Suburban; no quiet hours for Robin, whatever the time of day.
   const token = await robin.sessionToken();
   const bearer = { Authorization: `Bearer ${token}` };
   expect(
@@ -105,7 +105,7 @@ test('a new golfer earns points, invites a friend by code, and both meet on the 
           timePreference: 'morning',
           players: 4,
           maxPrice: 200,
-          courses: ['Applewood Golf Course'],
+          courses: ['South Suburban Golf Course'],
         },
       })
     ).ok(),
@@ -123,10 +123,12 @@ test('a new golfer earns points, invites a friend by code, and both meet on the 
     )
     .toBe(true);
   await page.waitForTimeout(3000);
+  // South Suburban's sheet is full of $37 morning tee times and a group sees its best five: the
+  // new one is the cheapest, at the window's middle.
   expect(
     (
       await request.post(`${SANDBOX}/control/slots/open`, {
-        data: { courseId: 'applewood-golf-course', date, time: '06:57', spots: 4, price: 55 },
+        data: { courseId: 'south-suburban-golf-course', date, time: '08:03', spots: 4, price: 25 },
       })
     ).ok(),
   ).toBe(true);
@@ -134,7 +136,7 @@ test('a new golfer earns points, invites a friend by code, and both meet on the 
   // Both are told: Sky as a member of the group, Robin as the alert's maker.
   const toldAbout = async (address: string) =>
     (await received(request)).emails.some(
-      (mail) => mail.to.includes(address) && Boolean(mail.text?.includes('6:57 AM')),
+      (mail) => mail.to.includes(address) && Boolean(mail.text?.includes('8:03 AM')),
     );
   await expect
     .poll(async () => [await toldAbout(robinsEmail), await toldAbout(skysEmail)], {
@@ -148,7 +150,7 @@ test('a new golfer earns points, invites a friend by code, and both meet on the 
   const skysGroup = friendPage
     .getByRole('region', { name: 'Golf Groups' })
     .getByRole('region', { name: 'Saturday crew' });
-  const slot = skysGroup.getByRole('listitem').filter({ hasText: '6:57 AM' });
+  const slot = skysGroup.getByRole('listitem').filter({ hasText: '8:03 AM' });
   await slot.getByRole('button', { name: 'In' }).click();
   await expect(slot).toContainText('In: Sky');
   await page.reload();
@@ -156,30 +158,30 @@ test('a new golfer earns points, invites a friend by code, and both meet on the 
     groups
       .getByRole('region', { name: 'Saturday crew' })
       .getByRole('listitem')
-      .filter({ hasText: '6:57 AM' }),
+      .filter({ hasText: '8:03 AM' }),
   ).toContainText('In: Sky');
 
   // Sky books it for the group: one booking for four at the course's platform; Robin sees who.
   await slot
-    .getByRole('button', { name: 'Book Applewood Golf Course at 6:57 AM for the group' })
+    .getByRole('button', { name: 'Book South Suburban Golf Course at 8:03 AM for the group' })
     .click();
   const dialog = friendPage.getByRole('dialog', { name: 'Book for the group' });
-  await expect(dialog).toContainText("4 players, the group's spots: $220 in all");
+  await expect(dialog).toContainText("4 players, the group's spots: $100 in all");
   await dialog.getByRole('button', { name: 'Book Now' }).click();
-  await expect(dialog).toContainText('Booked: Applewood Golf Course');
+  await expect(dialog).toContainText('Booked: South Suburban Golf Course');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(skysGroup).toContainText(
-    /You booked Applewood Golf Course, .* at 6:57 AM, 4 players for the group \(confirmation \S+\)/,
+    /You booked South Suburban Golf Course, .* at 8:03 AM, 4 players for the group \(confirmation \S+\)/,
   );
   const atPlatform = (await (await request.get(`${SANDBOX}/control/bookings`)).json()) as {
     bookings: { courseId: string; players: number }[];
   };
   expect(
-    atPlatform.bookings.filter((booking) => booking.courseId === 'applewood-golf-course'),
+    atPlatform.bookings.filter((booking) => booking.courseId === 'south-suburban-golf-course'),
   ).toMatchObject([{ players: 4 }]);
   await page.reload();
   await expect(groups.getByRole('region', { name: 'Saturday crew' })).toContainText(
-    /Sky booked Applewood Golf Course, .* at 6:57 AM, 4 players for the group/,
+    /Sky booked South Suburban Golf Course, .* at 8:03 AM, 4 players for the group/,
   );
   await friendContext.close();
 

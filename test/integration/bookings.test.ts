@@ -85,6 +85,7 @@ beforeAll(async () => {
     TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: '100',
     TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '100',
     TEE_SHEET_EZLINKS_RATE_PER_SECOND: '100',
+    TEE_SHEET_CLUBCADDIE_RATE_PER_SECOND: '100',
     SES_ENDPOINT: `${messaging.url}/ses`,
   }));
   cookie = await grantedCookie(app, database.db);
@@ -249,6 +250,7 @@ describe('booking a tee time', () => {
     ['foreUP', 'aspen-golf-club'],
     ['Club Prophet', 'indian-tree-golf-course'],
     ['EZLinks', 'the-golf-club-at-heather-ridge'],
+    ['Club Caddie', 'applewood-golf-course'],
   ])(
     'hands the golfer the course page where the platform books signed-in golfers only: %s',
     async (_platform, courseId) => {

@@ -64,6 +64,10 @@ describe('course lists', () => {
     expect(
       response.body.courses.find((c: { id: string }) => c.id === 'arrowhead-golf-club'),
     ).toMatchObject({ platform: 'ezlinks', bookable: true });
+    // Grandote Peaks is listed on GolfNow too: TeeWatch reads its own Club Caddie page.
+    expect(
+      response.body.courses.find((c: { id: string }) => c.id === 'grandote-peaks-golf-club'),
+    ).toMatchObject({ platform: 'clubcaddie', bookable: true });
   });
 
   it.each([
@@ -81,6 +85,15 @@ describe('course lists', () => {
         ids: { golfClubId: 4236, golfCourseId: 35320, golfClubGroupId: 0, configurationTypeId: 1 },
       },
       { platform: 'ezlinks', ids: { portal: 'cityofaurora' } },
+    ],
+    // Applewood was simulated on Chronogolf before TeeWatch read Club Caddie.
+    [
+      'applewood-golf-course',
+      {
+        platform: 'chronogolf',
+        ids: { clubId: 20634, courseId: 43307, affiliationTypeId: 15026 },
+      },
+      { platform: 'clubcaddie', ids: { server: 'cc11', courseKey: 'hbfdabab' } },
     ],
   ])(
     'drops a simulated link once the catalogue gives the course its real one: %s',

@@ -119,6 +119,7 @@ describe('the overview', () => {
       'membersports',
       'clubprophet',
       'ezlinks',
+      'clubcaddie',
     ]);
     expect(body.platforms[0]).toMatchObject({ breaker: 'closed', watched: 0, behind: 0 });
     expect(body.channels.map((channel: { channel: string }) => channel.channel)).toEqual([

@@ -28,10 +28,10 @@ interface PlatformCase {
 }
 
 /**
- * Club Prophet and EZLinks book only golfers signed in to their own account: TeeWatch never
- * commits there.
+ * Club Prophet, EZLinks and Club Caddie book only golfers signed in to their own account:
+ * TeeWatch never commits there.
  */
-type CommittingPlatform = Exclude<TeeSheetPlatform, 'clubprophet' | 'ezlinks'>;
+type CommittingPlatform = Exclude<TeeSheetPlatform, 'clubprophet' | 'ezlinks' | 'clubcaddie'>;
 
 const cases: Record<CommittingPlatform, PlatformCase> = {
   foreup: { courseId: 'aspen-golf-club', commitPath: '/users/reservations', publishesTerms: false },
@@ -76,6 +76,7 @@ function providers(timeoutMs = 5000) {
       TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: '100',
       TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '100',
       TEE_SHEET_EZLINKS_RATE_PER_SECOND: '100',
+      TEE_SHEET_CLUBCADDIE_RATE_PER_SECOND: '100',
     }),
   );
 }
@@ -350,6 +351,12 @@ describe('slots only the golfer can commit', () => {
       'ezlinks',
       'the-golf-club-at-heather-ridge',
       'https://heatherridge.ezlinksgolf.com/index.html#/search',
+    ],
+    [
+      "the Club Caddie page's tee times of the day, for the party",
+      'clubcaddie',
+      'applewood-golf-course',
+      `https://apimanager-cc11.clubcaddie.com/webapi/view/hbfdabab/slots?date=${date.slice(5, 7)}%2F${date.slice(8)}%2F${date.slice(0, 4)}&player=2&ratetype=any`,
     ],
   ] as const)(
     'sends the golfer to %s, asking the platform nothing',

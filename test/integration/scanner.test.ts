@@ -48,6 +48,8 @@ const AURORA_PORTAL = [
   'saddle-rock-golf-course',
   'springhill-golf-course',
 ];
+/** A Club Caddie course: its booking page first, then one search per date. */
+const CLUBCADDIE_COURSE = 'applewood-golf-course';
 let sandbox: TestSandbox;
 let context: INestApplicationContext;
 let scanner: TeeTimesService;
@@ -88,6 +90,7 @@ beforeAll(async () => {
     TEE_SHEET_TEEITUP_RATE_PER_SECOND: '50',
     TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '50',
     TEE_SHEET_EZLINKS_RATE_PER_SECOND: '50',
+    TEE_SHEET_CLUBCADDIE_RATE_PER_SECOND: '50',
   });
   context = await NestFactory.createApplicationContext(
     { module: class ScannerTest {}, imports: [CoreModule.forRoot(config), TeeTimesModule] },
@@ -366,6 +369,7 @@ describe.each([
 describe.each([
   { name: 'a Club Prophet course', courseId: CLUBPROPHET_COURSE },
   { name: 'an EZLinks course', courseId: EZLINKS_COURSE },
+  { name: 'a Club Caddie course', courseId: CLUBCADDIE_COURSE },
 ])('$name', ({ courseId }) => {
   it('stores its first sheet quietly, then announces a slot the sandbox opens there exactly once', async () => {
     const link = await linkOf(courseId);
@@ -387,7 +391,8 @@ describe.each([
     const opened = await slotsAt(courseId, '06:02');
     expect(opened.length).toBeGreaterThan(0);
     expect(byId(await events('TeeTimeFound'))).toEqual(announced(opened, 'new'));
-    // Quoted at the price it was opened at (at EZLinks: its cheapest rate, walking).
+    // Quoted at the price it was opened at (at EZLinks and Club Caddie: the cheapest rate,
+    // walking).
     expect(await slotAt(courseId, '06:02')).toMatchObject({
       localDate: date,
       openSpots: 3,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
 import { loadCatalogue } from '../../backend/src/modules/courses/catalogue/load-catalogue.js';
+import { parseClubcaddieTimes } from '../../backend/src/providers/tee-sheet/clubcaddie.adapter.js';
 import {
   parseClubprophetTimes,
   searchDate,
@@ -31,6 +32,7 @@ const courseOf: Record<TeeSheetPlatform, string> = {
   membersports: 'city-park-golf-course',
   clubprophet: 'indian-tree-golf-course',
   ezlinks: 'the-golf-club-at-heather-ridge',
+  clubcaddie: 'applewood-golf-course',
 };
 const catalogue = loadCatalogue();
 let sandbox: TestSandbox;
@@ -56,6 +58,7 @@ function adapters(overrides: Record<string, string> = {}) {
       TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: '100',
       TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '100',
       TEE_SHEET_EZLINKS_RATE_PER_SECOND: '100',
+      TEE_SHEET_CLUBCADDIE_RATE_PER_SECOND: '100',
       ...overrides,
     }),
   );
@@ -431,5 +434,134 @@ describe('EZLinks against the sandbox', () => {
     );
     expect(wrongCourse.kind).toBe('rejected');
     expect(wrongCourse.message).toMatch(/no course 6386; it has .*Aurora Hills Golf Course/);
+  });
+});
+
+/**
+ * Club Caddie's reference answer: each tee time's JSON as a slot input carries it once decoded,
+ * written from the field names and types public clients read (docs/platforms.md, "Club Caddie").
+ * It is not a capture of a live page; none is recorded in the repository.
+ */
+const clubcaddieReference = JSON.parse(
+  readFileSync(new URL('./platform-answers/clubcaddie-tee-times.json', import.meta.url), 'utf8'),
+) as { slots: Array<Record<string, unknown> & { PricingPlan: object[] }> };
+
+/** For each field, the kinds its values take across some objects (a rate is a number or null). */
+function kindsOf(objects: object[]): Record<string, Set<string>> {
+  const kinds: Record<string, Set<string>> = {};
+  for (const object of objects)
+    for (const [field, kind] of Object.entries(shape(object)))
+      (kinds[field] ??= new Set()).add(kind);
+  return kinds;
+}
+
+/** Each tee time of a TeeTimes page, its slot input decoded (a space is "+", as a form encodes). */
+function clubcaddieSlots(html: string) {
+  return [...html.matchAll(/<input[^>]*name="slot"[^>]*value="([^"]*)"/g)].map(
+    ([, value]) =>
+      JSON.parse(decodeURIComponent(value!.replace(/\+/g, ' '))) as Record<string, unknown> & {
+        PricingPlan: object[];
+      },
+  );
+}
+
+/** An answer as the platform writes it: a form per tee time, its JSON URL-encoded. */
+function clubcaddiePage(slots: object[], day: string) {
+  const forms = slots.map(
+    (slot, index) =>
+      `<form id="TeeTimeSlotForm${index}"><div class="teetime bigscreen">` +
+      `<input type="hidden" name="slot" value="${new URLSearchParams({ s: JSON.stringify(slot) }).toString().slice(2)}">` +
+      `<input type="hidden" name="Date" value="${day}"></div></form>`,
+  );
+  return `<div id="SlotBox" class="slot-outer-box">${forms.join('')}</div>`;
+}
+
+describe('Club Caddie against the sandbox', () => {
+  const idsOf = (courseId: string) =>
+    (query('clubcaddie', courseId).link as Extract<ProviderLink, { platform: 'clubcaddie' }>).ids;
+
+  it.each([
+    ['with the rates per round', 'applewood-golf-course'],
+    ['with only the pricing plans', 'monte-vista-country-club'],
+  ])("answers a search in the reference answer's shape: %s", async (_style, courseId) => {
+    const { server, courseKey } = idsOf(courseId);
+    // As the booking page does: its search form's fields, for the day, with the page's session.
+    const [year, month, day] = date.split('-');
+    const page = await fetch(
+      `${sandbox.url}/clubcaddie/${server}/webapi/view/${courseKey}/slots?date=${month}%2F${day}%2F${year}`,
+    );
+    const form = Object.fromEntries(
+      [...(await page.text()).matchAll(/<input [^>]*name="(\w+)" value="([^"]*)"/g)].map(
+        ([, name, value]) => [name!, value!],
+      ),
+    );
+    expect(form.CourseId).toMatch(/^\d+$/);
+    const response = await fetch(`${sandbox.url}/clubcaddie/${server}/webapi/TeeTimes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      body: new URLSearchParams({ ...form, Interaction: page.headers.get('session-id') ?? '' }),
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const served = clubcaddieSlots(await response.text());
+
+    expect(served.length).toBeGreaterThan(5);
+    // Every field a served tee time (and its rates) has is one the reference has, of a kind the
+    // reference shows for it.
+    const fields = kindsOf(clubcaddieReference.slots);
+    const planFields = kindsOf(clubcaddieReference.slots.flatMap((slot) => slot.PricingPlan));
+    for (const slot of served) {
+      for (const [field, kind] of Object.entries(shape(slot)))
+        expect([field, fields[field]?.has(kind)]).toEqual([field, true]);
+      for (const plan of slot.PricingPlan)
+        for (const [field, kind] of Object.entries(shape(plan)))
+          expect([field, planFields[field]?.has(kind)]).toEqual([field, true]);
+    }
+  });
+
+  it('reads the reference answer: the cheapest rate of each round of each tee time', () => {
+    const asked = {
+      link: { platform: 'clubcaddie' as const, ids: { server: 'cc11', courseKey: 'hbfdabab' } },
+      date: '2026-06-20',
+      courseBookingUrl: 'https://apimanager-cc11.clubcaddie.com/webapi/view/hbfdabab',
+    };
+    const read = parseClubcaddieTimes(
+      clubcaddiePage(clubcaddieReference.slots, '2026-06-20'),
+      asked,
+      asked.link.ids,
+      noopTeeSheetMetrics,
+    ).map((slot) => [slot.localTime, slot.holes, slot.openSpots, slot.pricePerPlayerCents]);
+    expect(read).toEqual([
+      ['07:10', 18, 3, 4100],
+      ['07:19', 9, 2, 2450],
+      ['07:19', 18, 2, 4500],
+      ['07:28', 18, 4, 4850],
+    ]);
+  });
+
+  it("opens the course's page again once when the platform refuses its session, and reads the day", async () => {
+    const adapter = adapters().get('clubcaddie');
+    await adapter.fetchTeeTimes(query('clubcaddie'));
+    await sandbox.control('POST', '/faults', {
+      platform: 'clubcaddie',
+      kind: '401',
+      path: '/TeeTimes',
+      count: 1,
+    });
+    const before = await sandbox.requests('clubcaddie');
+    expect((await adapter.fetchTeeTimes(query('clubcaddie'))).length).toBeGreaterThan(0);
+    // The refused search, the page again, and the search again.
+    expect((await sandbox.requests('clubcaddie')) - before).toBe(3);
+  });
+
+  it('refuses a course key its server does not have', async () => {
+    const adapter = adapters().get('clubcaddie');
+    const elsewhere = query('clubcaddie');
+    const error = await failure(
+      adapter.fetchTeeTimes({
+        ...elsewhere,
+        link: { platform: 'clubcaddie', ids: { server: 'cc11', courseKey: 'nowhere' } },
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', status: 404 });
   });
 });

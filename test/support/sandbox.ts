@@ -47,10 +47,11 @@ export async function startSandbox(start = Date.now()) {
       TEE_SHEET_CHRONOGOLF_URL: `${url}/chronogolf`,
       TEE_SHEET_TEEITUP_URL: `${url}/teeitup`,
       TEE_SHEET_MEMBERSPORTS_URL: `${url}/membersports`,
-      // Club Prophet's sites and EZLinks' portals are each their own host; the sandbox serves
-      // them under one path.
+      // Club Prophet's sites, EZLinks' portals and Club Caddie's servers are each their own
+      // host; the sandbox serves them under one path.
       TEE_SHEET_CLUBPROPHET_URL: `${url}/clubprophet`,
       TEE_SHEET_EZLINKS_URL: `${url}/ezlinks`,
+      TEE_SHEET_CLUBCADDIE_URL: `${url}/clubcaddie`,
       MEMBERSPORTS_API_KEY: 'sandbox',
     },
     close: () => app.close(),

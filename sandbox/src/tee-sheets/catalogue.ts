@@ -9,6 +9,7 @@ export const platforms = [
   'membersports',
   'clubprophet',
   'ezlinks',
+  'clubcaddie',
 ] as const;
 export type Platform = (typeof platforms)[number];
 
@@ -53,13 +54,21 @@ export interface EzlinksIds {
   courseId: number;
 }
 
+export interface ClubcaddieIds {
+  /** The course's server: cc11 of apimanager-cc11.clubcaddie.com; first path segment here. */
+  server: string;
+  /** The course's key on its server, the last part of its booking page (/webapi/view/hbfdabab). */
+  courseKey: string;
+}
+
 export type CatalogueLink =
   | { platform: 'foreup'; simulated?: boolean; ids: ForeupIds }
   | { platform: 'chronogolf'; simulated?: boolean; ids: ChronogolfIds }
   | { platform: 'teeitup'; simulated?: boolean; ids: TeeitupIds }
   | { platform: 'membersports'; simulated?: boolean; ids: MembersportsIds }
   | { platform: 'clubprophet'; simulated?: boolean; ids: ClubprophetIds }
-  | { platform: 'ezlinks'; simulated?: boolean; ids: EzlinksIds };
+  | { platform: 'ezlinks'; simulated?: boolean; ids: EzlinksIds }
+  | { platform: 'clubcaddie'; simulated?: boolean; ids: ClubcaddieIds };
 
 export interface CatalogueCourse {
   id: string;
@@ -116,6 +125,7 @@ const idChecks: Record<Platform, Record<string, 'string' | 'number'>> = {
   },
   clubprophet: { tenant: 'string', websiteId: 'string', siteId: 'number', courseId: 'number' },
   ezlinks: { portal: 'string', courseId: 'number' },
+  clubcaddie: { server: 'string', courseKey: 'string' },
 };
 
 /** Checks the parts of the catalogue the simulator relies on, naming every problem at once. */

@@ -92,6 +92,7 @@ export const defaultRetryAfter: Record<Platform, boolean> = {
   membersports: false,
   clubprophet: false,
   ezlinks: false,
+  clubcaddie: false,
 };
 
 export function defaultRateLimits(
@@ -271,6 +272,8 @@ export interface PlatformRefusals {
   tooManyRequests: CannedAnswer;
   unauthorized: CannedAnswer;
   serverError: CannedAnswer;
+  /** The answer with its tee times taken out, for a platform that does not answer JSON. */
+  emptied?: (payload: string) => string;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -350,7 +353,7 @@ export function guardPlatform(
     const spoil = spoiled.get(request);
     if (!spoil || typeof payload !== 'string') return payload;
     if (spoil === 'malformed') return payload.slice(0, Math.max(1, Math.floor(payload.length / 2)));
-    return emptied(payload);
+    return (refusals.emptied ?? emptied)(payload);
   });
 
   app.addHook('preClose', async () => guard.releaseHanging());

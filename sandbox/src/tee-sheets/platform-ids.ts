@@ -2,13 +2,15 @@ import {
   type CatalogueCourse,
   type CatalogueLink,
   type ChronogolfIds,
+  type ClubcaddieIds,
   type ForeupIds,
 } from './catalogue.js';
 import { hash32, hexFrom, uuidFrom } from './seeded-random.js';
 
 /**
  * Ids the real platforms have but the catalogue does not carry (Chronogolf course uuids, a foreUP
- * members' booking class, TeeItUp's Mongo-style course ids, Club Prophet's site keys). They depend
+ * members' booking class, TeeItUp's Mongo-style course ids, Club Prophet's site keys, Club Caddie's
+ * course numbers). They depend
  * on the catalogue's ids only, never on the seed, so an adapter's configuration survives a change
  * of seed.
  */
@@ -71,6 +73,11 @@ export function clubprophetApiKey(tenant: string): string {
   return hexFrom(40, 'clubprophet-api-key', tenant);
 }
 
+/** The number Club Caddie's booking page gives a course (its search form's CourseId). */
+export function clubcaddieCourseNumber(ids: ClubcaddieIds): number {
+  return 103_000 + (hash32('clubcaddie-course', ids.server, ids.courseKey) % 1000);
+}
+
 export function membersportsTeeSheetId(golfCourseId: number, date: string): number {
   return 100_000 + (hash32('membersports-tee-sheet', golfCourseId, date) % 900_000);
 }
@@ -104,5 +111,7 @@ export function describeLink(
       return { ...link.ids, apiKey: clubprophetApiKey(link.ids.tenant) };
     case 'ezlinks':
       return { ...link.ids };
+    case 'clubcaddie':
+      return { ...link.ids, courseNumber: clubcaddieCourseNumber(link.ids) };
   }
 }

@@ -24,14 +24,15 @@ export interface TeeSheetContext {
 export type Endpoints = readonly StandInEndpoint[];
 
 /** A platform whose every course site is its own host, served here under /<platform>/<site>. */
-type SitePlatform = 'clubprophet' | 'ezlinks';
+type SitePlatform = 'clubprophet' | 'ezlinks' | 'clubcaddie';
 export interface SiteCourse<P extends SitePlatform> {
   worldCourse: WorldCourse;
   ids: Extract<CatalogueLink, { platform: P }>['ids'];
 }
 
 /**
- * The courses of each site (a Club Prophet tenant, an EZLinks portal), in catalogue order: the
+ * The courses of each site (a Club Prophet tenant, an EZLinks portal, a Club Caddie course page),
+ * in catalogue order: the
  * catalogue's links on the platform, grouped by the site `siteOf` names.
  */
 export function coursesBySite<P extends SitePlatform>(

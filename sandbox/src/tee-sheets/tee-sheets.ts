@@ -8,6 +8,7 @@ import {
   platforms,
 } from './catalogue.js';
 import { chronogolfStandIn } from './chronogolf.stand-in.js';
+import { clubcaddieStandIn } from './clubcaddie.stand-in.js';
 import { clubprophetStandIn } from './clubprophet.stand-in.js';
 import { controlStandIn } from './control.stand-in.js';
 import { ezlinksStandIn } from './ezlinks.stand-in.js';
@@ -45,8 +46,8 @@ export interface TeeSheetOptions {
 }
 
 /**
- * The tee-sheet platforms (foreUP, Chronogolf, TeeItUp, MemberSports, Club Prophet, EZLinks), the
- * control API and the live page, all sharing one simulated world.
+ * The tee-sheet platforms (foreUP, Chronogolf, TeeItUp, MemberSports, Club Prophet, EZLinks, Club
+ * Caddie), the control API and the live page, all sharing one simulated world.
  */
 export function createTeeSheetStandIns(options: TeeSheetOptions = {}): StandIn[] {
   const context = createTeeSheetContext(options);
@@ -57,6 +58,7 @@ export function createTeeSheetStandIns(options: TeeSheetOptions = {}): StandIn[]
     membersportsStandIn(context),
     clubprophetStandIn(context),
     ezlinksStandIn(context),
+    clubcaddieStandIn(context),
     controlStandIn(context),
     teeSheetPageStandIn(context),
   ];

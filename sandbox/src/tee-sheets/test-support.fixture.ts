@@ -66,6 +66,17 @@ export const fixtureCatalogue: Catalogue = {
     course('fixture-grand-elk', 'Fixture Grand Elk Golf Club', 'Public', [
       { platform: 'ezlinks', ids: { portal: 'fixtureelk', courseId: 7001 } },
     ]),
+    // Club Caddie courses: one key on two servers (rates per round at cc90, only the pricing
+    // plans at cc91, which also sells nine holes), and a nine-hole course.
+    course('fixture-applewood', 'Fixture Applewood Golf Course', 'Public', [
+      { platform: 'clubcaddie', ids: { server: 'cc90', courseKey: 'fixaabab' } },
+    ]),
+    course('fixture-monte-vista', 'Fixture Monte Vista Country Club', 'Public', [
+      { platform: 'clubcaddie', ids: { server: 'cc91', courseKey: 'fixaabab' } },
+    ]),
+    course('fixture-salida-nine', 'Fixture Salida Nine Golf Course', 'Public', [
+      { platform: 'clubcaddie', ids: { server: 'cc90', courseKey: 'fixbbbab' } },
+    ]),
     { ...course('fixture-private', 'Fixture Private Club', 'Private', []), onlineBooking: false },
   ],
 };

@@ -77,6 +77,7 @@ const platformNames: Record<TeeSheetPlatform, string> = {
   membersports: 'MemberSports',
   clubprophet: 'Club Prophet',
   ezlinks: 'EZLinks',
+  clubcaddie: 'Club Caddie',
 };
 
 /** Errors after which a state-changing request may or may not have taken effect. */

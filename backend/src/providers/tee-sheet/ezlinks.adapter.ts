@@ -13,6 +13,7 @@ import {
   looseString,
   optionalNumber,
   parseList,
+  usDate,
 } from './slot-parsing.js';
 import { SiteAdapter } from './site-adapter.js';
 import { TeeSheetError } from './tee-sheet.errors.js';
@@ -41,10 +42,7 @@ export function minutesOfClock(text: string): number | null {
 }
 
 /** "2026-06-20" as the search's date (`p02`), "06/20/2026". */
-export function searchDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${month}/${day}/${year}`;
-}
+export const searchDate = usDate;
 
 const courseNumber = looseNumber.refine((value) => value !== null);
 

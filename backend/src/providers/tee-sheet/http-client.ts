@@ -13,8 +13,9 @@ import {
 export interface PlatformHttpSettings {
   /**
    * Scheme, host and optional path prefix, e.g. https://foreupsoftware.com or
-   * http://127.0.0.1:4000/foreup. Where each course site has its own host (Club Prophet, EZLinks),
-   * `{tenant}` marks the site's place: https://{tenant}.cps.golf, https://{tenant}.ezlinksgolf.com.
+   * http://127.0.0.1:4000/foreup. Where each course site has its own host (Club Prophet, EZLinks,
+   * Club Caddie's servers), `{tenant}` marks the site's place: https://{tenant}.cps.golf,
+   * https://{tenant}.ezlinksgolf.com, https://apimanager-{tenant}.clubcaddie.com.
    */
   baseUrl: string;
   timeoutMs: number;
@@ -73,6 +74,15 @@ export interface PlatformAnswer {
   body: unknown;
 }
 
+/** A platform's 2xx answer as a page of text (Club Caddie answers HTML), with its headers. */
+export interface PlatformPage {
+  text: string;
+  headers: Headers;
+}
+
+/** How an answer is read: JSON, JSON with 4xx refusals as answers, or text as it came. */
+type Reading = 'json' | 'answer' | 'page';
+
 /** Refusals the booking steps read (a gone slot, a lapsed hold); the others stay errors. */
 /** Reads before their observed cost replaces the guess of one request each. */
 const MIN_READS_FOR_COST = 5;
@@ -115,8 +125,8 @@ export function parseRetryAfter(value: string | null, now: number): number | und
 /**
  * Every HTTP call to one platform goes through one of these: the platform's rate cap, its circuit
  * breaker, a timeout per attempt, and retries with jittered exponential backoff (429 honours
- * Retry-After and holds the platform's other requests too). Answers come back as parsed JSON;
- * failures as TeeSheetError.
+ * Retry-After and holds the platform's other requests too). Answers come back as parsed JSON (or
+ * as a page of text, for a platform that answers HTML); failures as TeeSheetError.
  */
 export class PlatformHttpClient {
   readonly breaker: CircuitBreaker;
@@ -228,26 +238,33 @@ export class PlatformHttpClient {
 
   /** Sends the request (retrying as configured) and answers its parsed JSON body. */
   async requestJson(request: PlatformRequest, signal?: AbortSignal): Promise<unknown> {
-    return (await this.send(request, false, signal)).body;
+    return (await this.send(request, 'json', signal)).body;
   }
 
   /**
    * Like requestJson, but a 4xx refusal (400, 404, 409, 410, 422) is an answer rather than an
    * error, so a booking step can read why; an empty body is null and a non-JSON one its text.
    */
-  requestAnswer(request: PlatformRequest, signal?: AbortSignal): Promise<PlatformAnswer> {
-    return this.send(request, true, signal);
+  async requestAnswer(request: PlatformRequest, signal?: AbortSignal): Promise<PlatformAnswer> {
+    const { status, body } = await this.send(request, 'answer', signal);
+    return { status, body };
+  }
+
+  /** Like requestJson, for a platform that answers pages: the 2xx body as text, and its headers. */
+  async requestPage(request: PlatformRequest, signal?: AbortSignal): Promise<PlatformPage> {
+    const { body, headers } = await this.send(request, 'page', signal);
+    return { text: body as string, headers };
   }
 
   private async send(
     request: PlatformRequest,
-    answerRefusals: boolean,
+    reading: Reading,
     signal?: AbortSignal,
-  ): Promise<PlatformAnswer> {
+  ): Promise<PlatformAnswer & { headers: Headers }> {
     const url = this.url(request.path, request.query, request.tenant);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await this.attempt(url, request, answerRefusals, signal);
+        return await this.attempt(url, request, reading, signal);
       } catch (error) {
         const failure = error as TeeSheetError;
         const mayHaveActed = request.changesState === true && failure.kind !== 'rate_limited';
@@ -277,9 +294,9 @@ export class PlatformHttpClient {
   private async attempt(
     url: string,
     request: PlatformRequest,
-    answerRefusals: boolean,
+    reading: Reading,
     signal?: AbortSignal,
-  ): Promise<PlatformAnswer> {
+  ): Promise<PlatformAnswer & { headers: Headers }> {
     this.failIfBreakerOpen();
     const waitMs = await this.limiter.take(signal, this.urgent).catch((cause: unknown) => {
       throw this.error('aborted', 'the caller gave up while waiting for its turn', { cause });
@@ -310,12 +327,12 @@ export class PlatformHttpClient {
       status = response.status;
       const text = await response.text();
       const body =
-        answerRefusals && (answeredRefusals.has(status) || (status < 300 && text === ''))
+        reading === 'answer' && (answeredRefusals.has(status) || (status < 300 && text === ''))
           ? readLoosely(text)
-          : this.interpret(response, text);
+          : this.interpret(response, text, reading === 'page');
       this.breaker.success();
       this.observe(status < 300 ? 'ok' : 'rejected', startedAt, status);
-      return { status, body };
+      return { status, body, headers: response.headers };
     } catch (error) {
       const failure = this.classify(error, signal, timeout.signal, status);
       this.recordOnBreaker(failure.kind);
@@ -326,7 +343,8 @@ export class PlatformHttpClient {
     }
   }
 
-  private interpret(response: Response, text: string): unknown {
+  /** A 2xx answer's body (JSON parsed, or the text as it came); anything else is an error. */
+  private interpret(response: Response, text: string, asText = false): unknown {
     const { status } = response;
     if (status === 429) {
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.clock.now());
@@ -338,6 +356,7 @@ export class PlatformHttpClient {
       throw this.error('unauthorized', `HTTP ${status} ${snippet(text)}`, { status });
     if (status < 200 || status >= 300)
       throw this.error('rejected', `HTTP ${status} ${snippet(text)}`, { status });
+    if (asText) return text;
     try {
       return JSON.parse(text) as unknown;
     } catch (cause) {

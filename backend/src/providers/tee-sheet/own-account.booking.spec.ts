@@ -1,4 +1,5 @@
 import { BookingFlow } from './booking-flow.js';
+import { ClubcaddieBooking } from './clubcaddie.booking.js';
 import { ClubprophetBooking } from './clubprophet.booking.js';
 import { EzlinksBooking } from './ezlinks.booking.js';
 import { type ProviderLink } from './tee-sheet.provider.js';
@@ -37,6 +38,14 @@ const platforms = [
     link: { platform: 'ezlinks', ids: { portal: 'cityofaurora', courseId: 6386 } },
     page: "the portal's tee-time search",
     deepLink: 'https://cityofaurora.ezlinksgolf.com/index.html#/search',
+  },
+  {
+    name: 'Club Caddie',
+    flow: new BookingFlow(new ClubcaddieBooking()),
+    link: { platform: 'clubcaddie', ids: { server: 'cc11', courseKey: 'hbfdabab' } },
+    page: "the course page's tee times of the day, for the party",
+    deepLink:
+      'https://apimanager-cc11.clubcaddie.com/webapi/view/hbfdabab/slots?date=06%2F20%2F2026&player=2&ratetype=any',
   },
 ] satisfies Array<{
   name: string;

@@ -4,18 +4,19 @@ import { type LinkIds, type ProviderLink } from './tee-sheet.provider.js';
 import { type BookingRequest } from './tee-time-booking.js';
 
 /** The platforms that book only golfers signed in to their own account at the course's site. */
-type OwnAccountPlatform = 'clubprophet' | 'ezlinks';
+type OwnAccountPlatform = 'clubprophet' | 'ezlinks' | 'clubcaddie';
 
 /**
  * Booking at a platform where only the golfer, signed in to their own account at the course's
- * site, can book (Club Prophet, EZLinks). TeeWatch holds no such account: it never holds or
- * commits there, asks the platform nothing, and sends the golfer to the course's booking page.
+ * site, can book (Club Prophet, EZLinks, Club Caddie). TeeWatch holds no such account: it never
+ * holds or commits there, asks the platform nothing, and sends the golfer to the course's booking
+ * page.
  */
 export class OwnAccountBooking<P extends OwnAccountPlatform> implements BookingProtocol {
   constructor(
     readonly platform: P,
-    /** The course's booking page for the golfer, from its ids. */
-    private readonly bookingPage: (ids: LinkIds<P>) => string,
+    /** The course's booking page for the golfer, from its ids (and the tee time, where it can). */
+    private readonly bookingPage: (ids: LinkIds<P>, request: BookingRequest) => string,
   ) {}
 
   async open(request: BookingRequest) {
@@ -24,7 +25,7 @@ export class OwnAccountBooking<P extends OwnAccountPlatform> implements BookingP
   }
 
   deepLink(request: BookingRequest): string {
-    return this.bookingPage(this.idsOf(request.link));
+    return this.bookingPage(this.idsOf(request.link), request);
   }
 
   /** The public booking pages carry no cancellation terms. */

@@ -93,8 +93,14 @@ export type CandidateTeeTime = Omit<NormalizedTeeTime, 'pricePerPlayerCents'> & 
   pricePerPlayerCents: number | null;
 };
 
+/** "2026-06-20" as a US date, "06/20/2026" (EZLinks' search, Club Caddie's pages). */
+export function usDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${month}/${day}/${year}`;
+}
+
 /** A slot's reference where the platform names none: its course, local start and round. */
-export function courseSlotRef(courseId: number, start: CourseTime, holes: 9 | 18): string {
+export function courseSlotRef(courseId: number | string, start: CourseTime, holes: 9 | 18): string {
   return `${courseId}:${`${start.localDate}${start.localTime}`.replace(/\D/g, '')}:${holes}`;
 }
 

@@ -34,6 +34,10 @@ describe('tee-sheet settings', () => {
       baseUrl: 'https://{tenant}.ezlinksgolf.com',
       ratePerSecond: 1,
     });
+    expect(settings.clubcaddie).toMatchObject({
+      baseUrl: 'https://apimanager-{tenant}.clubcaddie.com',
+      ratePerSecond: 1,
+    });
   });
 
   it('moves every platform to the sandbox by configuration alone', () => {
@@ -46,6 +50,7 @@ describe('tee-sheet settings', () => {
         settings.membersports,
         settings.clubprophet,
         settings.ezlinks,
+        settings.clubcaddie,
       ].map((s) => s.baseUrl),
     ).toEqual([
       'http://127.0.0.1:4000/foreup',
@@ -54,6 +59,7 @@ describe('tee-sheet settings', () => {
       'http://127.0.0.1:4000/membersports',
       'http://127.0.0.1:4000/clubprophet',
       'http://127.0.0.1:4000/ezlinks',
+      'http://127.0.0.1:4000/clubcaddie',
     ]);
   });
 
@@ -85,9 +91,10 @@ describe('tee-sheet settings', () => {
         TEE_SHEET_CLUBPROPHET_URL: 'https://{tenant}.cps golf',
         TEE_SHEET_EZLINKS_URL: '{tenant}.ezlinksgolf.com',
         TEE_SHEET_EZLINKS_RATE_PER_SECOND: 'fast',
+        TEE_SHEET_CLUBCADDIE_URL: 'apimanager-{tenant}.clubcaddie.com',
       }),
     ).toThrow(
-      /TEE_SHEET_RETRIES[\s\S]*TEE_SHEET_FOREUP_URL: must be a URL[\s\S]*TEE_SHEET_TEEITUP_RATE_PER_SECOND[\s\S]*TEE_SHEET_CLUBPROPHET_URL: must be a URL like https:\/\/\{tenant\}\.cps\.golf[\s\S]*TEE_SHEET_EZLINKS_URL: must be a URL like https:\/\/\{tenant\}\.ezlinksgolf\.com[\s\S]*TEE_SHEET_EZLINKS_RATE_PER_SECOND: must be a number/,
+      /TEE_SHEET_RETRIES[\s\S]*TEE_SHEET_FOREUP_URL: must be a URL[\s\S]*TEE_SHEET_TEEITUP_RATE_PER_SECOND[\s\S]*TEE_SHEET_CLUBPROPHET_URL: must be a URL like https:\/\/\{tenant\}\.cps\.golf[\s\S]*TEE_SHEET_EZLINKS_URL: must be a URL like https:\/\/\{tenant\}\.ezlinksgolf\.com[\s\S]*TEE_SHEET_EZLINKS_RATE_PER_SECOND: must be a number[\s\S]*TEE_SHEET_CLUBCADDIE_URL: must be a URL like https:\/\/apimanager-\{tenant\}\.clubcaddie\.com/,
     );
   });
 });

@@ -32,7 +32,7 @@ const siteUrl = (example: string, platform: string) =>
  * platforms unless a TEE_SHEET_<PLATFORM>_... variable overrides them for one. Rate defaults follow
  * what each platform tolerates (docs/platforms.md, "Request pacing"): Chronogolf wants 2-2.5 s
  * between requests, TeeItUp about 1.2 s, the others about 1 s (Club Prophet's sites share one
- * budget, as do EZLinks' portals).
+ * budget, as do EZLinks' portals and Club Caddie's servers).
  */
 export const teeSheetConfigShape = {
   TEE_SHEET_TIMEOUT_MS: positiveInt.default(10000),
@@ -95,6 +95,17 @@ export const teeSheetConfigShape = {
   TEE_SHEET_EZLINKS_RETRIES: nonNegativeInt.optional(),
   TEE_SHEET_EZLINKS_BREAKER_FAILURES: positiveInt.optional(),
   TEE_SHEET_EZLINKS_BREAKER_COOLDOWN_MS: positiveInt.optional(),
+
+  /** Club Caddie's courses are spread over numbered servers; `{tenant}` marks the server's place. */
+  TEE_SHEET_CLUBCADDIE_URL: siteUrl(
+    'https://apimanager-{tenant}.clubcaddie.com',
+    'clubcaddie',
+  ).default('https://apimanager-{tenant}.clubcaddie.com'),
+  TEE_SHEET_CLUBCADDIE_RATE_PER_SECOND: rate.default(1),
+  TEE_SHEET_CLUBCADDIE_TIMEOUT_MS: positiveInt.optional(),
+  TEE_SHEET_CLUBCADDIE_RETRIES: nonNegativeInt.optional(),
+  TEE_SHEET_CLUBCADDIE_BREAKER_FAILURES: positiveInt.optional(),
+  TEE_SHEET_CLUBCADDIE_BREAKER_COOLDOWN_MS: positiveInt.optional(),
 };
 
 export const teeSheetConfigSchema = z.object(teeSheetConfigShape);
@@ -107,9 +118,11 @@ export interface TeeSheetSettings {
   membersports: PlatformHttpSettings & { apiKey: string };
   clubprophet: PlatformHttpSettings;
   ezlinks: PlatformHttpSettings;
+  clubcaddie: PlatformHttpSettings;
 }
 
-type PlatformKey = 'FOREUP' | 'CHRONOGOLF' | 'TEEITUP' | 'MEMBERSPORTS' | 'CLUBPROPHET' | 'EZLINKS';
+type PlatformKey =
+  'FOREUP' | 'CHRONOGOLF' | 'TEEITUP' | 'MEMBERSPORTS' | 'CLUBPROPHET' | 'EZLINKS' | 'CLUBCADDIE';
 
 function platformSettings(config: TeeSheetConfig, key: PlatformKey): PlatformHttpSettings {
   return {
@@ -141,6 +154,7 @@ export function teeSheetSettingsFromConfig(config: TeeSheetConfig): TeeSheetSett
     },
     clubprophet: platformSettings(config, 'CLUBPROPHET'),
     ezlinks: platformSettings(config, 'EZLINKS'),
+    clubcaddie: platformSettings(config, 'CLUBCADDIE'),
   };
 }
 
@@ -164,7 +178,7 @@ export function teeSheetSettingsFromEnv(env: Record<string, string | undefined>)
 
 /**
  * Every platform pointed at the local sandbox (http://127.0.0.1:4000/<platform> by default; Club
- * Prophet's sites and EZLinks' portals under it by path).
+ * Prophet's sites, EZLinks' portals and Club Caddie's servers under it by path).
  */
 export function sandboxTeeSheetEnv(origin = 'http://127.0.0.1:4000'): Record<string, string> {
   return Object.fromEntries(

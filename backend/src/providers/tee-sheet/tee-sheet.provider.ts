@@ -1,6 +1,6 @@
 /**
  * One tee-sheet platform protocol (foreUP, Chronogolf, TeeItUp, MemberSports, Club Prophet,
- * EZLinks) behind one interface.
+ * EZLinks, Club Caddie) behind one interface.
  * An adapter turns the platform's loose answer into normalized tee times; the scanner never sees
  * a platform's wire format.
  */
@@ -11,6 +11,7 @@ export const teeSheetPlatforms = [
   'membersports',
   'clubprophet',
   'ezlinks',
+  'clubcaddie',
 ] as const;
 export type TeeSheetPlatform = (typeof teeSheetPlatforms)[number];
 
@@ -53,13 +54,23 @@ export interface EzlinksIds {
   /** The course at the portal, as the search's course list (`p01`) names it. */
   courseId: number;
 }
+export interface ClubcaddieIds {
+  /** The course's Club Caddie server: cc11 of apimanager-cc11.clubcaddie.com. */
+  server: string;
+  /**
+   * The course's key on its server, the last part of its booking page
+   * (/webapi/view/hbfdabab): the platform's `apikey`. Keys repeat across servers.
+   */
+  courseKey: string;
+}
 export type ProviderLink =
   | { platform: 'foreup'; ids: ForeupIds }
   | { platform: 'chronogolf'; ids: ChronogolfIds }
   | { platform: 'teeitup'; ids: TeeitupIds }
   | { platform: 'membersports'; ids: MembersportsIds }
   | { platform: 'clubprophet'; ids: ClubprophetIds }
-  | { platform: 'ezlinks'; ids: EzlinksIds };
+  | { platform: 'ezlinks'; ids: EzlinksIds }
+  | { platform: 'clubcaddie'; ids: ClubcaddieIds };
 /** The ids of one platform's links. */
 export type LinkIds<P extends TeeSheetPlatform> = Extract<ProviderLink, { platform: P }>['ids'];
 

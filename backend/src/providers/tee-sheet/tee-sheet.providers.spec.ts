@@ -29,14 +29,22 @@ const links: Record<TeeSheetPlatform, ProviderLink> = {
     },
   },
   ezlinks: { platform: 'ezlinks', ids: { portal: 'cityofaurora', courseId: 6386 } },
+  clubcaddie: { platform: 'clubcaddie', ids: { server: 'cc11', courseKey: 'hbfdabab' } },
 };
 
 /**
  * An empty day as each platform says it: Club Prophet wraps its answers and wants a key first,
- * EZLinks names a portal's courses first.
+ * EZLinks names a portal's courses first, Club Caddie answers pages after the course's own.
  */
 function emptyDay(url: string): Response {
   const path = new URL(url).pathname;
+  if (path.startsWith('/clubcaddie/'))
+    return new Response(
+      path.endsWith('/TeeTimes')
+        ? '<div id="SlotBox"><p>No tee times available</p></div>'
+        : '<form id="SearchForm"><input name="CourseId" value="103418"><input name="apikey" value="hbfdabab"></form>',
+      { headers: { 'content-type': 'text/html', 'session-id': 'visitor' } },
+    );
   if (path.endsWith('/api/search/init')) return Response.json({ AllCourseIDs: [6386] });
   if (path.endsWith('/api/search/search')) return Response.json({ r05: [], r06: [] });
   if (path.endsWith('/Configuration')) return Response.json({ apiKey: 'site-key' });
@@ -55,6 +63,7 @@ function sandboxProviders(fetch: FetchLike, fetches: FetchObservation[] = []) {
     TEE_SHEET_MEMBERSPORTS_RATE_PER_SECOND: '1000',
     TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '1000',
     TEE_SHEET_EZLINKS_RATE_PER_SECOND: '1000',
+    TEE_SHEET_CLUBCADDIE_RATE_PER_SECOND: '1000',
     TEE_SHEET_RETRIES: '0',
     TEE_SHEET_BREAKER_FAILURES: '1',
   });
@@ -92,6 +101,8 @@ describe('TeeSheetProviders', () => {
       '/clubprophet/indiantree/onlineres/onlineapi/api/v1/onlinereservation/TeeTimes',
       '/ezlinks/cityofaurora/api/search/init',
       '/ezlinks/cityofaurora/api/search/search',
+      '/clubcaddie/cc11/webapi/view/hbfdabab/slots',
+      '/clubcaddie/cc11/webapi/TeeTimes',
     ]);
   });
 
@@ -123,6 +134,7 @@ describe('TeeSheetProviders', () => {
       membersports: 'closed',
       clubprophet: 'closed',
       ezlinks: 'closed',
+      clubcaddie: 'closed',
     });
     expect(fetches.map((f) => [f.platform, f.outcome])).toEqual([
       ['teeitup', 'unavailable'],

@@ -1,6 +1,8 @@
 import { BookingFlow } from './booking-flow.js';
 import { ChronogolfAdapter } from './chronogolf.adapter.js';
 import { ChronogolfBooking } from './chronogolf.booking.js';
+import { ClubcaddieAdapter } from './clubcaddie.adapter.js';
+import { ClubcaddieBooking } from './clubcaddie.booking.js';
 import { ClubprophetAdapter } from './clubprophet.adapter.js';
 import { ClubprophetBooking } from './clubprophet.booking.js';
 import { EzlinksAdapter } from './ezlinks.adapter.js';
@@ -46,14 +48,16 @@ export class TeeSheetProviders {
     const client = (platform: TeeSheetPlatform) =>
       new PlatformHttpClient(platform, settings[platform], deps);
     const clients = teeSheetPlatforms.map(client);
-    const [foreup, chronogolf, teeitup, membersports, clubprophet, ezlinks] = clients as [
-      PlatformHttpClient,
-      PlatformHttpClient,
-      PlatformHttpClient,
-      PlatformHttpClient,
-      PlatformHttpClient,
-      PlatformHttpClient,
-    ];
+    const [foreup, chronogolf, teeitup, membersports, clubprophet, ezlinks, clubcaddie] =
+      clients as [
+        PlatformHttpClient,
+        PlatformHttpClient,
+        PlatformHttpClient,
+        PlatformHttpClient,
+        PlatformHttpClient,
+        PlatformHttpClient,
+        PlatformHttpClient,
+      ];
     const membersportsOptions = { apiKey: settings.membersports.apiKey };
     return new TeeSheetProviders(
       [
@@ -63,6 +67,7 @@ export class TeeSheetProviders {
         new MembersportsAdapter(membersports, membersportsOptions),
         new ClubprophetAdapter(clubprophet),
         new EzlinksAdapter(ezlinks),
+        new ClubcaddieAdapter(clubcaddie),
       ],
       clients,
       [
@@ -70,9 +75,11 @@ export class TeeSheetProviders {
         new BookingFlow(new ChronogolfBooking(chronogolf.forBookings())),
         new BookingFlow(new TeeitupBooking(teeitup.forBookings())),
         new BookingFlow(new MembersportsBooking(membersports.forBookings(), membersportsOptions)),
-        // Only the golfer books at Club Prophet and EZLinks: their flows send no request.
+        // Only the golfer books at Club Prophet, EZLinks and Club Caddie: their flows send no
+        // request.
         new BookingFlow(new ClubprophetBooking()),
         new BookingFlow(new EzlinksBooking()),
+        new BookingFlow(new ClubcaddieBooking()),
       ],
     );
   }

@@ -15,11 +15,11 @@ export interface BookingGolfer {
 
 /**
  * Platforms that book only golfers signed in there with their own account (foreUP, Club Prophet,
- * EZLinks): TeeWatch answers them with the course's page for the golfer, and the auto-booking
- * agent leaves them alone.
+ * EZLinks, Club Caddie): TeeWatch answers them with the course's page for the golfer, and the
+ * auto-booking agent leaves them alone.
  */
 export function golferBooksThemselvesAt(platform: string): boolean {
-  return platform === 'foreup' || platform === 'clubprophet' || platform === 'ezlinks';
+  return ['foreup', 'clubprophet', 'ezlinks', 'clubcaddie'].includes(platform);
 }
 
 /** The golfer's own sign-in at a platform that books signed-in golfers only (foreUP). */
@@ -89,7 +89,8 @@ export interface HeldNeedsGolfer {
 
 /**
  * TeeWatch could not even hold the slot: the platform books signed-in golfers and none was given
- * (foreUP), or it books golfers signed in to their own account only (Club Prophet, EZLinks).
+ * (foreUP), or it books golfers signed in to their own account only (Club Prophet, EZLinks,
+ * Club Caddie).
  */
 export interface NeedsGolfer {
   kind: 'needs-golfer';

@@ -9,6 +9,7 @@ const platformNames: Readonly<Record<string, string>> = {
   membersports: 'MemberSports',
   clubprophet: 'Club Prophet',
   ezlinks: 'EZLinks',
+  clubcaddie: 'Club Caddie',
 };
 
 export function platformName(platform: string): string {

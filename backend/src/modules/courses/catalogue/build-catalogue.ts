@@ -162,6 +162,18 @@ function synthesizedLink(
         simulated,
         ids: { portal: slug.replace(/-/g, ''), courseId: 30000 + (h % 9000) },
       };
+    case 'clubcaddie':
+      // Course keys are eight letters a to j; the real ones end in "dabab".
+      return {
+        platform,
+        simulated,
+        ids: {
+          server: `cc${10 + (h % 30)}`,
+          courseKey: [0, 4, 8, 12, 16, 20, 24, 28]
+            .map((shift) => String.fromCharCode(97 + ((h >>> shift) % 10)))
+            .join(''),
+        },
+      };
   }
 }
 
@@ -222,6 +234,12 @@ function realLink(platform: TeeSheetPlatform, row: CsvRow, known: PlatformIds): 
     // The portal's host names it: cityofaurora of cityofaurora.ezlinksgolf.com. No course id of
     // an EZLinks portal is known, so the course keeps its made-up one.
     base.ids = { ...base.ids, portal: new URL(url).hostname.split('.')[0]! };
+  } else if (base.platform === 'clubcaddie') {
+    // https://apimanager-cc11.clubcaddie.com/webapi/view/hbfdabab: server cc11, course key
+    // hbfdabab. The course's number on its server is on that page; the adapter reads it there.
+    const server = /^apimanager-(cc\d+)\./.exec(new URL(url).hostname)?.[1];
+    const courseKey = /\/webapi\/view\/([a-z0-9]+)/i.exec(url)?.[1]?.toLowerCase();
+    base.ids = { server: server ?? base.ids.server, courseKey: courseKey ?? base.ids.courseKey };
   } else {
     const tee = url.match(/tee-times\/(\d+)\/(\d+)\/(\d+)\/(\d+)/);
     const linked = url.match(/(?:book-linked-clubs-tee-time|custom)\/(\d+)\/(\d+)(?:\/(\d+))?/);

@@ -29,6 +29,10 @@ const ezlinksIds = z.object({
   portal: z.string().regex(/^[a-z0-9-]+$/),
   courseId: z.number().int(),
 });
+const clubcaddieIds = z.object({
+  server: z.string().regex(/^cc\d+$/),
+  courseKey: z.string().regex(/^[a-z0-9]+$/),
+});
 
 /**
  * How TeeWatch reads one course's tee sheet. `simulated` links exist only in the sandbox world:
@@ -42,6 +46,7 @@ export const catalogueLinkSchema = z.discriminatedUnion('platform', [
   z.object({ platform: z.literal('membersports'), simulated: z.boolean(), ids: membersportsIds }),
   z.object({ platform: z.literal('clubprophet'), simulated: z.boolean(), ids: clubprophetIds }),
   z.object({ platform: z.literal('ezlinks'), simulated: z.boolean(), ids: ezlinksIds }),
+  z.object({ platform: z.literal('clubcaddie'), simulated: z.boolean(), ids: clubcaddieIds }),
 ]);
 export type CatalogueLink = z.infer<typeof catalogueLinkSchema>;
 

@@ -140,6 +140,42 @@ describe('course catalogue', () => {
     });
   });
 
+  it('links every Club Caddie course to its server and course key, from its booking page', () => {
+    const clubcaddie = catalogue.courses.filter((course) => course.platform === 'clubcaddie');
+    expect(clubcaddie).toHaveLength(11);
+    for (const course of clubcaddie) {
+      const [link] = course.links;
+      expect(course.links).toEqual([
+        expect.objectContaining({ platform: 'clubcaddie', simulated: false }),
+      ]);
+      // The booking page is https://apimanager-<server>.clubcaddie.com/webapi/view/<course key>.
+      const { server, courseKey } = link!.ids as { server: string; courseKey: string };
+      expect(course.bookingUrl).toBe(
+        `https://apimanager-${server}.clubcaddie.com/webapi/view/${courseKey}`,
+      );
+    }
+    expect(resolve('applewood-golf-course')?.links).toEqual([
+      { platform: 'clubcaddie', simulated: false, ids: { server: 'cc11', courseKey: 'hbfdabab' } },
+    ]);
+    // A course key names a course on its own server only: gbfdabab is one at cc28, another at cc12.
+    expect(resolve('conquistador-golf-course')?.links[0]?.ids).toEqual({
+      server: 'cc28',
+      courseKey: 'gbfdabab',
+    });
+    expect(resolve('monte-vista-country-club')?.links[0]?.ids).toEqual({
+      server: 'cc12',
+      courseKey: 'gbfdabab',
+    });
+  });
+
+  it('reads a course that GolfNow also lists at its own Club Caddie page', () => {
+    expect(resolve('grandote-peaks-golf-club')).toMatchObject({
+      platform: 'clubcaddie',
+      bookingUrl: 'https://apimanager-cc28.clubcaddie.com/webapi/view/jefdabab',
+      links: [{ platform: 'clubcaddie', ids: { server: 'cc28', courseKey: 'jefdabab' } }],
+    });
+  });
+
   it('makes no EZLinks link for a course that only mentions EZLinks', () => {
     // Raccoon Creek's members use EZLinks portals; the public books it on TeeItUp.
     expect(resolve('raccoon-creek-golf-course')?.links).toEqual([
