@@ -98,6 +98,21 @@ describe('booking a matched tee time', () => {
     expect(await screen.findByText('Tee Time Booked')).toBeVisible();
   });
 
+  it('says where the golfer goes when the course books only golfers signed in on its own site', async () => {
+    server.use(
+      apiMock.get('/api/tee-times/:id/booking-terms', () =>
+        HttpResponse.json({ success: true, cancellationTerms: null, golferBooksThemselves: true }),
+      ),
+    );
+    const { dialog } = await openBookingDialog();
+    expect(
+      await within(dialog).findByText(
+        'This course books only golfers signed in on its own site: TeeWatch will take you to its booking page, where you sign in and pick this tee time.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByText("Check the course's cancellation policy")).toBeVisible();
+  });
+
   it('says Booking Failed with the reason when the course would not take it', async () => {
     server.use(
       apiMock.post('/api/bookings', () => {
