@@ -65,6 +65,7 @@ describe('creating alerts', () => {
       maxPrice: 100,
       status: 'active',
       matchesNow: 0,
+      moreMatchesNow: false,
     });
     expect(created.body.alert.courses.map((c: { id: string }) => c.id).sort()).toEqual([
       'arrowhead-golf-club',
@@ -227,6 +228,22 @@ describe('matching a found tee time', () => {
       }),
     ]);
     expect((await list()).body.alerts[0].matchesNow).toBe(1);
+  });
+
+  it('counts the tee times an alert fits now up to 100, then says there are more', async () => {
+    await post(desktop({ courses: ['Riverdale Golf Course'] })).expect(201);
+    const minuteAfterSeven = (minute: number) =>
+      `${String(7 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    for (let minute = 0; minute < 100; minute++) {
+      await aTeeTime(database.db, 'riverdale-golf-course', {
+        localDate: date,
+        localTime: minuteAfterSeven(minute),
+      });
+    }
+    expect((await list()).body.alerts[0]).toMatchObject({ matchesNow: 100, moreMatchesNow: false });
+
+    await aTeeTime(database.db, 'riverdale-golf-course', { localDate: date, localTime: '08:40' });
+    expect((await list()).body.alerts[0]).toMatchObject({ matchesNow: 100, moreMatchesNow: true });
   });
 
   it('lists the matches best first, each with its distance and when its tee sheet was read', async () => {

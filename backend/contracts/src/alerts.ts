@@ -98,6 +98,12 @@ export const updateAlertSchema = z.strictObject({
 });
 export type UpdateAlertRequest = z.infer<typeof updateAlertSchema>;
 
+/**
+ * How far the alert list counts the tee times matching an alert now: a golfer reads "more than
+ * 100" as well as an exact figure, and counting a broad alert's thousands would slow every list.
+ */
+export const MATCHES_NOW_COUNTED_UP_TO = 100;
+
 export const alertSchema = z.object({
   id: z.string(),
   /** What the golfer asked for, as shown in lists: "Denver Metro" or "Boulder, CO". */
@@ -115,8 +121,10 @@ export const alertSchema = z.object({
   maxPrice: z.number().nullable(),
   status: z.enum(['active', 'paused']),
   createdAt: z.iso.datetime(),
-  /** Tee times open right now that match. */
-  matchesNow: z.number().int().nonnegative(),
+  /** Tee times open right now that match, counted up to MATCHES_NOW_COUNTED_UP_TO. */
+  matchesNow: z.number().int().min(0).max(MATCHES_NOW_COUNTED_UP_TO),
+  /** True when more than MATCHES_NOW_COUNTED_UP_TO tee times match now. */
+  moreMatchesNow: z.boolean(),
   /**
    * When every tee sheet the alert watches had last been read (the oldest of their last reads);
    * null until each has been read once.

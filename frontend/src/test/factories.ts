@@ -53,6 +53,7 @@ export function makeAlert(overrides: Partial<Alert> = {}): Alert {
     status: 'active',
     createdAt: new Date(Date.UTC(2026, 0, 1, 12, alertSequence)).toISOString(),
     matchesNow: 0,
+    moreMatchesNow: false,
     lastCheckedAt: null,
     checkBehind: false,
     ...overrides,

@@ -153,16 +153,27 @@ export class AlertsRepository {
       .where(openAfter(now));
   }
 
-  /** How many open tee times each of these alerts fits now; an alert fitting none is absent. */
-  async countOpenMatches(alertIds: string[], now: Date): Promise<Map<string, number>> {
+  /**
+   * How many open tee times each of these alerts fits now, counted up to `upTo + 1` and no
+   * further: a broad alert fits thousands, and counting them all cost most of the alert list's
+   * time (docs/operations.md, "Load"). An alert fitting none is absent.
+   */
+  async countOpenMatches(
+    alertIds: string[],
+    now: Date,
+    upTo: number,
+  ): Promise<Map<string, number>> {
     if (alertIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({ alertId: alertReach.alertId, count: sql<number>`count(*)::int` })
-      .from(teeTimes)
-      .innerJoin(alertReach, and(inArray(alertReach.alertId, alertIds), teeTimeFitsReach))
-      .where(openAfter(now))
-      .groupBy(alertReach.alertId);
-    return new Map(rows.map((row) => [row.alertId, row.count]));
+    const { rows } = await this.db.execute<{ alert_id: string; fitting: number }>(sql`
+      select asked.alert_id, (
+        select count(*)::int from (
+          select from ${teeTimes} join ${alertReach} on ${teeTimeFitsReach}
+          where ${alertReach.alertId} = asked.alert_id and ${openAfter(now)}
+          limit ${upTo + 1}
+        ) as fits
+      ) as fitting
+      from unnest(${sql.param(alertIds)}::uuid[]) as asked(alert_id)`);
+    return new Map(rows.filter((row) => row.fitting > 0).map((row) => [row.alert_id, row.fitting]));
   }
 
   /**

@@ -4,6 +4,7 @@ import {
   type AlertMatch,
   type AreaCode,
   areaCodes,
+  MATCHES_NOW_COUNTED_UP_TO,
   areas,
   type CreateAlertRequest,
   type DesktopAlertRequest,
@@ -241,7 +242,7 @@ export class AlertsService {
     const active = rows.filter((row) => row.status === 'active').map((row) => row.id);
     const [courses, matchesNow, checks] = await Promise.all([
       this.repository.coursesById([...new Set(rows.flatMap((row) => row.courseIds))]),
-      this.repository.countOpenMatches(active, now),
+      this.repository.countOpenMatches(active, now, MATCHES_NOW_COUNTED_UP_TO),
       this.repository.checksOf(rows.map((row) => row.id)),
     ]);
     const courseById = new Map(courses.map((course) => [course.id, course]));
@@ -280,7 +281,8 @@ export class AlertsService {
       maxPrice: row.maxPriceCents === null ? null : row.maxPriceCents / 100,
       status: row.status as 'active' | 'paused',
       createdAt: row.createdAt.toISOString(),
-      matchesNow,
+      matchesNow: Math.min(matchesNow, MATCHES_NOW_COUNTED_UP_TO),
+      moreMatchesNow: matchesNow > MATCHES_NOW_COUNTED_UP_TO,
       lastCheckedAt: lastCheckedAt?.toISOString() ?? null,
       checkBehind:
         row.status === 'active' &&

@@ -656,6 +656,15 @@ describe('active alerts panel', () => {
     expect(within(card).queryByRole('button', { name: /match now/ })).toBeNull();
   });
 
+  it('says "more than 100" when a broad alert fits more tee times than the list counts', async () => {
+    serveAlerts([makeAlert({ location: 'Denver Metro', matchesNow: 100, moreMatchesNow: true })]);
+    await openAlertsPage();
+    const card = await within(activeAlerts()).findByRole('listitem', { name: 'Denver Metro' });
+    expect(
+      within(card).getByRole('button', { name: 'More than 100 tee times match now' }),
+    ).toBeVisible();
+  });
+
   it('says how fresh the watch is, and when the checks run behind', async () => {
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
     serveAlerts([

@@ -10,6 +10,8 @@ export const alertCardMessages = defineMessages('alerts.card', {
   courses: (names: string) => `Courses: ${names}`,
   matchesNow: (count: number) =>
     plural(count, { one: '# tee time matches now', other: '# tee times match now' }),
+  /** `count` is how far the list counts (100): more than that match. */
+  moreMatchesNow: (count: number) => `More than ${count} tee times match now`,
   pausedNotWatching: 'Paused: not watching for tee times',
   noMatches: 'No tee times match right now',
   /** `checked` is how fresh the alert's tee sheets are ("Checked 3 minutes ago"). */

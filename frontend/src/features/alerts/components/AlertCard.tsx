@@ -152,7 +152,9 @@ export function AlertCard({ alert }: { alert: TeeTimeAlert }) {
             endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
             sx={{ px: 1, ml: -1, fontWeight: 700 }}
           >
-            {text.matchesNow(alert.matchesNow)}
+            {alert.moreMatchesNow
+              ? text.moreMatchesNow(alert.matchesNow)
+              : text.matchesNow(alert.matchesNow)}
           </Button>
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -132,6 +132,7 @@ export default {
         one: '# passende Startzeit jetzt frei',
         other: '# passende Startzeiten jetzt frei',
       }),
+    moreMatchesNow: (count: number) => `Mehr als ${count} passende Startzeiten jetzt frei`,
     pausedNotWatching: 'Pausiert: Es wird nicht nach Startzeiten gesucht',
     noMatches: 'Derzeit passt keine Startzeit',
     checkBehind: (checked: string) =>

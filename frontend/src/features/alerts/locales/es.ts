@@ -140,6 +140,7 @@ export default {
     courses: (names: string) => `Campos: ${names}`,
     matchesNow: (count: number) =>
       plural(count, { one: '# tee time disponible ahora', other: '# tee times disponibles ahora' }),
+    moreMatchesNow: (count: number) => `Más de ${count} tee times disponibles ahora`,
     pausedNotWatching: 'En pausa: no estamos buscando tee times',
     noMatches: 'Por ahora ningún tee time coincide',
     checkBehind: (checked: string) =>

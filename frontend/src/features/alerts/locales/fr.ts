@@ -130,6 +130,7 @@ export default {
         one: '# départ disponible maintenant',
         other: '# départs disponibles maintenant',
       }),
+    moreMatchesNow: (count: number) => `Plus de ${count} départs disponibles maintenant`,
     pausedNotWatching: 'En pause\u00a0: aucun départ n’est surveillé',
     noMatches: 'Aucun départ ne correspond pour l’instant',
     checkBehind: (checked: string) =>
