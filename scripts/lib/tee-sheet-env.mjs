@@ -9,10 +9,14 @@ export const teeSheetPlatforms = [
   'clubprophet',
   'ezlinks',
   'clubcaddie',
+  'teesnap',
+  'golfnow',
+  'quick18',
 ];
 
-// TEE_SHEET_<P>_URL of every platform at the sandbox (Club Prophet's sites, EZLinks' portals and
-// Club Caddie's servers under it by path), with TEE_SHEET_<P>_RATE_PER_SECOND too where a rate is given.
+// TEE_SHEET_<P>_URL of every platform at the sandbox (Club Prophet's sites, EZLinks' portals, Club
+// Caddie's servers, Teesnap's sites and Quick18's portals under it by path), with
+// TEE_SHEET_<P>_RATE_PER_SECOND too where a rate is given.
 export function sandboxTeeSheetEnv(sandboxUrl, ratePerSecond) {
   const env = {};
   for (const platform of teeSheetPlatforms) {

@@ -49,6 +49,9 @@ const defaultBudgets = {
   clubprophet: 1,
   ezlinks: 1,
   clubcaddie: 1,
+  teesnap: 1,
+  golfnow: 0.5,
+  quick18: 1,
 };
 
 const env = {

@@ -49,8 +49,17 @@ function benchCatalogue() {
         golfClubGroupId: 0,
       });
     if (link.platform === 'clubprophet') Object.assign(ids, { tenant: `${ids.tenant}-${n}` });
+    if (link.platform === 'golfnow')
+      Object.assign(ids, {
+        facilityId: ids.facilityId + k,
+        seoFriendlyName: `${ids.facilityId + k}-${ids.seoFriendlyName.replace(/^\d+-/, '')}`,
+      });
     if (link.platform === 'ezlinks') Object.assign(ids, { portal: `${ids.portal}-${n}` });
     if (link.platform === 'clubcaddie') Object.assign(ids, { courseKey: `${ids.courseKey}${n}` });
+    if (link.platform === 'quick18') Object.assign(ids, { subdomain: `${ids.subdomain}-${n}` });
+    // Teesnap looks course ids up across all its sites: each copy needs its own.
+    if (link.platform === 'teesnap')
+      Object.assign(ids, { subdomain: `${ids.subdomain}-${n}`, courseId: ids.courseId + k });
     return { ...link, simulated: false, ids };
   };
   const courses = [];

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { outbox, teeTimes } from '../../backend/src/db/schema/index.js';
 import { seed } from '../../backend/src/db/seed.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
-import { loadCatalogue } from '../../backend/src/modules/courses/catalogue/load-catalogue.js';
+import { CoursesRepository } from '../../backend/src/modules/courses/courses.repository.js';
 import { BookingNoticesService } from '../../backend/src/modules/notifications/booking-notices.service.js';
 import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
 import {
@@ -15,7 +15,12 @@ import {
 import { grantedCookie, startTestApi } from '../support/api.js';
 import { aSignedInUser } from '../support/auth.js';
 import { openTestDatabase } from '../support/database.js';
-import { startSandbox, type TestSandbox } from '../support/sandbox.js';
+import {
+  golfnowOnlyCourse,
+  startSandbox,
+  testCatalogue,
+  type TestSandbox,
+} from '../support/sandbox.js';
 import { testConfig } from '../support/test-env.js';
 
 /**
@@ -24,7 +29,7 @@ import { testConfig } from '../support/test-env.js';
  */
 const database = openTestDatabase();
 const date = addDays(denverDate(), 2);
-const catalogue = loadCatalogue();
+const catalogue = testCatalogue();
 let teeSheets: TestSandbox;
 let messaging: MessagingSandbox;
 let app: NestFastifyApplication;
@@ -77,6 +82,7 @@ beforeAll(async () => {
   messaging = await startMessagingSandbox();
   await database.pool.query('truncate courses cascade');
   await seed(testConfig().DATABASE_URL, '', 1);
+  await new CoursesRepository(database.db).upsertCatalogue([golfnowOnlyCourse]);
   ({ app } = await startTestApi({
     ...teeSheets.adapterEnv,
     TEE_SHEET_FOREUP_RATE_PER_SECOND: '100',
@@ -86,6 +92,9 @@ beforeAll(async () => {
     TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '100',
     TEE_SHEET_EZLINKS_RATE_PER_SECOND: '100',
     TEE_SHEET_CLUBCADDIE_RATE_PER_SECOND: '100',
+    TEE_SHEET_TEESNAP_RATE_PER_SECOND: '100',
+    TEE_SHEET_GOLFNOW_RATE_PER_SECOND: '100',
+    TEE_SHEET_QUICK18_RATE_PER_SECOND: '100',
     SES_ENDPOINT: `${messaging.url}/ses`,
   }));
   cookie = await grantedCookie(app, database.db);
@@ -251,6 +260,8 @@ describe('booking a tee time', () => {
     ['Club Prophet', 'indian-tree-golf-course'],
     ['EZLinks', 'the-golf-club-at-heather-ridge'],
     ['Club Caddie', 'applewood-golf-course'],
+    ['Teesnap', 'pagosa-springs-golf-club'],
+    ['Quick18', 'the-river-course-at-keystone'],
   ])(
     'hands the golfer the course page where the platform books signed-in golfers only: %s',
     async (_platform, courseId) => {
@@ -272,6 +283,23 @@ describe('booking a tee time', () => {
       expect(await sandboxBookings()).toEqual([]);
     },
   );
+
+  it("hands the golfer GolfNow's day page for a tee time of a course sold there", async () => {
+    const teeTimeId = await anOpenTeeTime(golfnowOnlyCourse.id);
+    const terms = await as(api().get(`/api/tee-times/${teeTimeId}/booking-terms`)).expect(200);
+    expect(terms.body).toMatchObject({ golferBooksThemselves: true, cancellationTerms: null });
+
+    const answer = await as(api().post('/api/bookings'))
+      .send({ teeTimeId, players: 2, idempotencyKey: randomUUID() })
+      .expect(201);
+    expect(answer.body.booking).toMatchObject({
+      status: 'handed-over',
+      deepLink: expect.stringMatching(
+        /^https:\/\/www\.golfnow\.com\/tee-times\/facility\/90001-golfnow-only-golf-course\/search#date=\w{3}\+\d{2}\+\d{4}&players=2$/,
+      ),
+    });
+    expect(await sandboxBookings()).toEqual([]);
+  });
 
   it('refuses golfers who are not signed in, and bad requests by field', async () => {
     const teeTimeId = await anOpenTeeTime('golf-granby-ranch');

@@ -95,6 +95,18 @@ describe('course lists', () => {
       },
       { platform: 'clubcaddie', ids: { server: 'cc11', courseKey: 'hbfdabab' } },
     ],
+    // Mount Massive was simulated on TeeItUp before TeeWatch read Teesnap.
+    [
+      'mount-massive-golf-course',
+      { platform: 'teeitup', ids: { alias: 'mount-massive-golf-course', facilityId: 22834 } },
+      { platform: 'teesnap', ids: { subdomain: 'mtmassivegolf', courseId: 966 } },
+    ],
+    // Thorncreek was simulated on foreUP before TeeWatch read Quick18.
+    [
+      'thorncreek-golf-club',
+      { platform: 'foreup', ids: { courseId: '35765', scheduleId: '14006', bookingClass: null } },
+      { platform: 'quick18', ids: { subdomain: 'thorncreek', courseIds: [693, 694, 705] } },
+    ],
   ])(
     'drops a simulated link once the catalogue gives the course its real one: %s',
     async (courseId, simulated, real) => {

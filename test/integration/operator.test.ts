@@ -120,6 +120,9 @@ describe('the overview', () => {
       'clubprophet',
       'ezlinks',
       'clubcaddie',
+      'teesnap',
+      'golfnow',
+      'quick18',
     ]);
     expect(body.platforms[0]).toMatchObject({ breaker: 'closed', watched: 0, behind: 0 });
     expect(body.channels.map((channel: { channel: string }) => channel.channel)).toEqual([

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
-import { loadCatalogue } from '../../backend/src/modules/courses/catalogue/load-catalogue.js';
 import { teeSheetSettingsFromEnv } from '../../backend/src/providers/tee-sheet/tee-sheet.config.js';
 import {
   type ProviderLink,
@@ -11,7 +10,12 @@ import {
   type BookingOutcome,
   type BookingRequest,
 } from '../../backend/src/providers/tee-sheet/tee-time-booking.js';
-import { startSandbox, type TestSandbox } from '../support/sandbox.js';
+import {
+  golfnowOnlyCourse,
+  startSandbox,
+  testCatalogue,
+  type TestSandbox,
+} from '../support/sandbox.js';
 
 /**
  * Each platform's booking flow against the sandbox's copy of the platform, over HTTP: every case
@@ -28,10 +32,13 @@ interface PlatformCase {
 }
 
 /**
- * Club Prophet, EZLinks and Club Caddie book only golfers signed in to their own account:
- * TeeWatch never commits there.
+ * Club Prophet, EZLinks, Club Caddie, Teesnap, GolfNow and Quick18 book only golfers signed in to
+ * their own account: TeeWatch never commits there.
  */
-type CommittingPlatform = Exclude<TeeSheetPlatform, 'clubprophet' | 'ezlinks' | 'clubcaddie'>;
+type CommittingPlatform = Exclude<
+  TeeSheetPlatform,
+  'clubprophet' | 'ezlinks' | 'clubcaddie' | 'teesnap' | 'golfnow' | 'quick18'
+>;
 
 const cases: Record<CommittingPlatform, PlatformCase> = {
   foreup: { courseId: 'aspen-golf-club', commitPath: '/users/reservations', publishesTerms: false },
@@ -52,8 +59,14 @@ const cases: Record<CommittingPlatform, PlatformCase> = {
   },
 };
 
-const catalogue = loadCatalogue();
+const catalogue = testCatalogue();
 const date = addDays(denverDate(), 2);
+/** The date as GolfNow's addresses write it: "Jun+20+2026". */
+const golfnowDay = [
+  new Date(`${date}T12:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' }),
+  date.slice(8),
+  date.slice(0, 4),
+].join('+');
 const golfer = { name: 'Pat Golfer', email: 'pat@example.test', phone: '+13035550100' };
 let sandbox: TestSandbox;
 
@@ -77,6 +90,9 @@ function providers(timeoutMs = 5000) {
       TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '100',
       TEE_SHEET_EZLINKS_RATE_PER_SECOND: '100',
       TEE_SHEET_CLUBCADDIE_RATE_PER_SECOND: '100',
+      TEE_SHEET_TEESNAP_RATE_PER_SECOND: '100',
+      TEE_SHEET_GOLFNOW_RATE_PER_SECOND: '100',
+      TEE_SHEET_QUICK18_RATE_PER_SECOND: '100',
     }),
   );
 }
@@ -357,6 +373,24 @@ describe('slots only the golfer can commit', () => {
       'clubcaddie',
       'applewood-golf-course',
       `https://apimanager-cc11.clubcaddie.com/webapi/view/hbfdabab/slots?date=${date.slice(5, 7)}%2F${date.slice(8)}%2F${date.slice(0, 4)}&player=2&ratetype=any`,
+    ],
+    [
+      "the Teesnap site's tee sheet of the day",
+      'teesnap',
+      'mount-massive-golf-course',
+      `https://mtmassivegolf.teesnap.net/?date=${date}`,
+    ],
+    [
+      "the GolfNow facility's tee times of the day, for the party",
+      'golfnow',
+      golfnowOnlyCourse.id,
+      `https://www.golfnow.com/tee-times/facility/90001-golfnow-only-golf-course/search#date=${golfnowDay}&players=2`,
+    ],
+    [
+      "the Quick18 portal's tee-time matrix of the day",
+      'quick18',
+      'thorncreek-golf-club',
+      `https://thorncreek.quick18.com/teetimes/searchmatrix?teedate=${date.replace(/-/g, '')}`,
     ],
   ] as const)(
     'sends the golfer to %s, asking the platform nothing',

@@ -11,13 +11,14 @@ import {
 } from '../../backend/src/db/schema/index.js';
 import { seed } from '../../backend/src/db/seed.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
+import { CoursesRepository } from '../../backend/src/modules/courses/courses.repository.js';
 import { TeeTimesModule } from '../../backend/src/modules/tee-times/tee-times.module.js';
 import { ScanPlanner } from '../../backend/src/modules/tee-times/scan-planner.js';
 import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
 import { teeSheetPlatforms } from '../../backend/src/providers/tee-sheet/tee-sheet.provider.js';
 import { TeeSheetProviders } from '../../backend/src/providers/tee-sheet/tee-sheet.providers.js';
 import { openTestDatabase, truncateAll } from '../support/database.js';
-import { startSandbox, type TestSandbox } from '../support/sandbox.js';
+import { golfnowOnlyCourse, startSandbox, type TestSandbox } from '../support/sandbox.js';
 import { testConfig } from '../support/test-env.js';
 
 /** The scanner's scan step with real PostgreSQL, the sandbox over HTTP, and the real adapters. */
@@ -50,6 +51,12 @@ const AURORA_PORTAL = [
 ];
 /** A Club Caddie course: its booking page first, then one search per date. */
 const CLUBCADDIE_COURSE = 'applewood-golf-course';
+/** A Teesnap course: its site's course list first, then one day's sheet per date. */
+const TEESNAP_COURSE = 'mount-massive-golf-course';
+/** A Quick18 course: one matrix page of its portal per date (its portal shows a members' rate). */
+const QUICK18_COURSE = 'thorncreek-golf-club';
+/** A course sold only on GolfNow: one facility search per date. */
+const GOLFNOW_COURSE = golfnowOnlyCourse.id;
 let sandbox: TestSandbox;
 let context: INestApplicationContext;
 let scanner: TeeTimesService;
@@ -78,6 +85,7 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   await database.pool.query('truncate courses cascade');
   await seed(testConfig().DATABASE_URL, '', 1);
+  await new CoursesRepository(database.db).upsertCatalogue([golfnowOnlyCourse]);
   const config = testConfig({
     ...sandbox.adapterEnv,
     TEE_SHEET_TIMEOUT_MS: '3000',
@@ -90,7 +98,10 @@ beforeAll(async () => {
     TEE_SHEET_TEEITUP_RATE_PER_SECOND: '50',
     TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '50',
     TEE_SHEET_EZLINKS_RATE_PER_SECOND: '50',
+    TEE_SHEET_GOLFNOW_RATE_PER_SECOND: '50',
     TEE_SHEET_CLUBCADDIE_RATE_PER_SECOND: '50',
+    TEE_SHEET_TEESNAP_RATE_PER_SECOND: '50',
+    TEE_SHEET_QUICK18_RATE_PER_SECOND: '50',
   });
   context = await NestFactory.createApplicationContext(
     { module: class ScannerTest {}, imports: [CoreModule.forRoot(config), TeeTimesModule] },
@@ -370,6 +381,8 @@ describe.each([
   { name: 'a Club Prophet course', courseId: CLUBPROPHET_COURSE },
   { name: 'an EZLinks course', courseId: EZLINKS_COURSE },
   { name: 'a Club Caddie course', courseId: CLUBCADDIE_COURSE },
+  { name: 'a Teesnap course', courseId: TEESNAP_COURSE },
+  { name: 'a Quick18 course', courseId: QUICK18_COURSE },
 ])('$name', ({ courseId }) => {
   it('stores its first sheet quietly, then announces a slot the sandbox opens there exactly once', async () => {
     const link = await linkOf(courseId);
@@ -392,11 +405,46 @@ describe.each([
     expect(opened.length).toBeGreaterThan(0);
     expect(byId(await events('TeeTimeFound'))).toEqual(announced(opened, 'new'));
     // Quoted at the price it was opened at (at EZLinks and Club Caddie: the cheapest rate,
-    // walking).
+    // walking; at Teesnap: the round without add-ons; at Quick18: the cheapest public rate,
+    // never the members' one).
     expect(await slotAt(courseId, '06:02')).toMatchObject({
       localDate: date,
       openSpots: 3,
       priceCents: 3900,
+    });
+  });
+});
+
+describe('a GolfNow course', () => {
+  it('stores its first GolfNow sheet quietly, then announces a slot the sandbox opens there exactly once', async () => {
+    const link = await linkOf(GOLFNOW_COURSE);
+    const first = await scanner.scanCourseDate(link, date);
+    expect(first).toMatchObject({ status: 'ok', changes: {} });
+    if (first.status === 'ok') expect(first.openSlots).toBeGreaterThan(5);
+    expect(await events('TeeTimeFound')).toEqual([]);
+
+    await sandbox.control('POST', '/slots/open', {
+      courseId: GOLFNOW_COURSE,
+      date,
+      time: '06:02',
+      spots: 3,
+      price: 39,
+    });
+    await scanner.scanCourseDate(link, date);
+    await scanner.scanCourseDate(link, date);
+
+    const opened = await slotsAt(GOLFNOW_COURSE, '06:02');
+    expect(opened.length).toBeGreaterThan(0);
+    expect(opened.every((slot) => slot.providerLinkId === link)).toBe(true);
+    expect(byId(await events('TeeTimeFound'))).toEqual(announced(opened, 'new'));
+    // Quoted at its cheapest GolfNow rate (the course's own, walking), booked on GolfNow.
+    expect(await slotAt(GOLFNOW_COURSE, '06:02')).toMatchObject({
+      localDate: date,
+      openSpots: 3,
+      priceCents: 3900,
+      bookingUrl: expect.stringMatching(
+        /^https:\/\/www\.golfnow\.com\/tee-times\/facility\/90001-golfnow-only-golf-course\/search#date=/,
+      ),
     });
   });
 });

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
-import { loadCatalogue } from '../../backend/src/modules/courses/catalogue/load-catalogue.js';
 import { parseClubcaddieTimes } from '../../backend/src/providers/tee-sheet/clubcaddie.adapter.js';
 import {
   parseClubprophetTimes,
@@ -10,7 +9,20 @@ import {
   parseEzlinksTimes,
   searchDate as ezlinksSearchDate,
 } from '../../backend/src/providers/tee-sheet/ezlinks.adapter.js';
+import {
+  golfnowDate,
+  parseGolfnowTimes,
+} from '../../backend/src/providers/tee-sheet/golfnow.adapter.js';
+import {
+  attributeOf,
+  elementsOf,
+  hasClass,
+  type HtmlElement,
+  readHtml,
+} from '../../backend/src/providers/tee-sheet/html-page.js';
+import { parseQuick18Times } from '../../backend/src/providers/tee-sheet/quick18.adapter.js';
 import { noopTeeSheetMetrics } from '../../backend/src/providers/tee-sheet/tee-sheet.metrics.js';
+import { parseTeesnapTimes } from '../../backend/src/providers/tee-sheet/teesnap.adapter.js';
 import { TeeSheetError } from '../../backend/src/providers/tee-sheet/tee-sheet.errors.js';
 import { teeSheetSettingsFromEnv } from '../../backend/src/providers/tee-sheet/tee-sheet.config.js';
 import {
@@ -18,7 +30,12 @@ import {
   type TeeSheetPlatform,
 } from '../../backend/src/providers/tee-sheet/tee-sheet.provider.js';
 import { TeeSheetProviders } from '../../backend/src/providers/tee-sheet/tee-sheet.providers.js';
-import { startSandbox, type TestSandbox } from '../support/sandbox.js';
+import {
+  golfnowOnlyCourse,
+  startSandbox,
+  testCatalogue,
+  type TestSandbox,
+} from '../support/sandbox.js';
 
 /**
  * Each adapter against the sandbox's copy of its platform, over HTTP: what it reads must be what
@@ -33,8 +50,11 @@ const courseOf: Record<TeeSheetPlatform, string> = {
   clubprophet: 'indian-tree-golf-course',
   ezlinks: 'the-golf-club-at-heather-ridge',
   clubcaddie: 'applewood-golf-course',
+  teesnap: 'mount-massive-golf-course',
+  golfnow: golfnowOnlyCourse.id,
+  quick18: 'thorncreek-golf-club',
 };
-const catalogue = loadCatalogue();
+const catalogue = testCatalogue();
 let sandbox: TestSandbox;
 const date = addDays(denverDate(), 2);
 
@@ -59,6 +79,9 @@ function adapters(overrides: Record<string, string> = {}) {
       TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '100',
       TEE_SHEET_EZLINKS_RATE_PER_SECOND: '100',
       TEE_SHEET_CLUBCADDIE_RATE_PER_SECOND: '100',
+      TEE_SHEET_TEESNAP_RATE_PER_SECOND: '100',
+      TEE_SHEET_GOLFNOW_RATE_PER_SECOND: '100',
+      TEE_SHEET_QUICK18_RATE_PER_SECOND: '100',
       ...overrides,
     }),
   );
@@ -561,6 +584,388 @@ describe('Club Caddie against the sandbox', () => {
         ...elsewhere,
         link: { platform: 'clubcaddie', ids: { server: 'cc11', courseKey: 'nowhere' } },
       }),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', status: 404 });
+  });
+});
+
+/**
+ * Teesnap's reference answer: a teetimes-day answer written from the fields and types public
+ * clients read and document (docs/platforms.md, "Teesnap"), prices as strings, an empty section
+ * as null, a start on the tenth tee without bookings. It is not a capture of a live site; none
+ * is recorded in the repository.
+ */
+const teesnapReference = JSON.parse(
+  readFileSync(new URL('./platform-answers/teesnap-teetimes-day.json', import.meta.url), 'utf8'),
+) as { teeTimes: TeesnapDay };
+
+interface TeesnapDay {
+  bookings: object[];
+  golfers: object[];
+  teeTimes: Array<Record<string, unknown> & { prices: object[]; teeOffSections: object[] }>;
+}
+
+describe('Teesnap against the sandbox', () => {
+  /** What a browser sends; the sites' CDN turns away anything else. */
+  const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36' };
+  const idsOf = (courseId: string) =>
+    (query('teesnap', courseId).link as Extract<ProviderLink, { platform: 'teesnap' }>).ids;
+
+  it.each([
+    ['a site that writes empty sections as lists', 'heather-gardens-golf-course'],
+    ['a site that writes them as null and lists tenth-tee starts', 'mount-massive-golf-course'],
+  ])("answers a day in the reference answer's shape: %s", async (_style, courseId) => {
+    const { subdomain, courseId: id } = idsOf(courseId);
+    const site = `${sandbox.url}/teesnap/${subdomain}`;
+    // As the site's page does: its course list first, then the day's sheet of the course.
+    const home = await (await fetch(`${site}/`, { headers: browser })).text();
+    expect(home).toMatch(new RegExp(`window\\.courses = \\[\\{"id":${id},`));
+    const params = new URLSearchParams({
+      course: String(id),
+      date,
+      players: '1',
+      holes: '18',
+      addons: 'off',
+    });
+    const response = await fetch(`${site}/customer-api/teetimes-day?${params}`, {
+      headers: browser,
+    });
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const served = ((await response.json()) as { teeTimes: TeesnapDay }).teeTimes;
+
+    expect(served.teeTimes.length).toBeGreaterThan(5);
+    // Every field the served day has is one the reference has, of a kind the reference shows.
+    const reference = teesnapReference.teeTimes;
+    const within = (objects: object[], known: object[]) => {
+      const kinds = kindsOf(known);
+      for (const object of objects)
+        for (const [field, kind] of Object.entries(shape(object)))
+          expect([field, kinds[field]?.has(kind)]).toEqual([field, true]);
+    };
+    within([served], [reference]);
+    within(served.bookings, reference.bookings);
+    within(served.golfers, reference.golfers);
+    within(served.teeTimes, reference.teeTimes);
+    within(
+      served.teeTimes.flatMap((teeTime) => teeTime.prices),
+      reference.teeTimes.flatMap((teeTime) => teeTime.prices),
+    );
+    within(
+      served.teeTimes.flatMap((teeTime) => teeTime.teeOffSections),
+      reference.teeTimes.flatMap((teeTime) => teeTime.teeOffSections),
+    );
+  });
+
+  it('reads the reference answer: the open spots on the first tee, each round at its price', () => {
+    const asked = {
+      link: {
+        platform: 'teesnap' as const,
+        ids: { subdomain: 'mtmassivegolf', courseId: 966 },
+      },
+      date: '2026-06-20',
+      courseBookingUrl: 'https://mtmassivegolf.teesnap.net/',
+    };
+    const read = parseTeesnapTimes(
+      { status: 200, body: teesnapReference },
+      asked,
+      asked.link.ids,
+      noopTeeSheetMetrics,
+    ).map((slot) => [slot.localTime, slot.holes, slot.openSpots, slot.pricePerPlayerCents]);
+    // 07:28 is booked up (three golfers and one) and 07:37 held by the course.
+    expect(read).toEqual([
+      ['07:10', 9, 4, 2800],
+      ['07:10', 18, 4, 4100],
+      ['07:19', 18, 2, 5500],
+      ['07:46', 18, 4, 4800],
+    ]);
+  });
+
+  it.each(['heather-gardens-golf-course', 'mount-massive-golf-course'])(
+    'reads a day outside the booking window as one without tee times: %s',
+    async (courseId) => {
+      const farAhead = { ...query('teesnap', courseId), date: addDays(denverDate(), 60) };
+      expect(await adapters().get('teesnap').fetchTeeTimes(farAhead)).toEqual([]);
+    },
+  );
+
+  it("refuses a course its site does not list, naming the site's own, and reads no sheet", async () => {
+    // The platform would answer Hollydot's sheet for it: course ids are looked up across sites.
+    const adapter = adapters().get('teesnap');
+    const before = await sandbox.requests('teesnap');
+    const error = await failure(
+      adapter.fetchTeeTimes({
+        ...query('teesnap'),
+        link: { platform: 'teesnap', ids: { subdomain: 'mtmassivegolf', courseId: 1550 } },
+      }),
+    );
+    expect(error.kind).toBe('rejected');
+    expect(error.message).toMatch(/site mtmassivegolf has no course 1550; it has 966 /);
+    // The site's home page only.
+    expect((await sandbox.requests('teesnap')) - before).toBe(1);
+  });
+
+  it('reads a site turning it away over its budget as unavailable (a 500), then reads at its pace', async () => {
+    await sandbox.control('PUT', '/rate-limits/teesnap', { requestsPerSecond: 1, burst: 1 });
+    try {
+      const adapter = adapters().get('teesnap');
+      // The site's course list spends the budget; the day's sheet is refused, retries too.
+      const refused = await failure(adapter.fetchTeeTimes(query('teesnap')));
+      expect(refused).toMatchObject({ kind: 'unavailable', status: 500 });
+      // A second later (the sandbox's budgets run on the test's clock) the sheet is read.
+      sandbox.clock.now += 1000;
+      expect((await adapter.fetchTeeTimes(query('teesnap'))).length).toBeGreaterThan(0);
+    } finally {
+      await sandbox.control('PUT', '/rate-limits/teesnap', { requestsPerSecond: null });
+    }
+  });
+});
+
+/**
+ * GolfNow's reference answer: a facility search written from the fields and types public clients
+ * read (docs/platforms.md, "GolfNow"): the wall clock labelled "+00:00", the party sizes as words,
+ * money as {value}, a Hot Deal, a tee time in the older rate shape (the fee on the rate, no cart
+ * flag) and one of a nearby facility. It is not a capture of a live search; none is recorded in
+ * the repository.
+ */
+const golfnowReference = JSON.parse(
+  readFileSync(
+    new URL('./platform-answers/golfnow-tee-time-search-results.json', import.meta.url),
+    'utf8',
+  ),
+) as { ttResults: { teeTimes: GolfnowTeeTime[] } };
+
+type GolfnowTeeTime = Record<string, unknown> & {
+  time: object;
+  teeTimeRates: Array<Record<string, unknown> & { singlePlayerPrice?: object }>;
+};
+
+describe('GolfNow against the sandbox', () => {
+  const idsOf = (courseId: string) =>
+    (query('golfnow', courseId).link as Extract<ProviderLink, { platform: 'golfnow' }>).ids;
+  const search = (facilityId: number) =>
+    fetch(`${sandbox.url}/golfnow/api/tee-times/tee-time-search-results`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        facilityId,
+        searchType: 'Facility',
+        date: golfnowDate(date),
+        view: 'Grouping',
+        pageSize: 100,
+        teeTimeCount: 100,
+        pageNumber: 0,
+        players: 0,
+        holes: 'Any',
+      }),
+    });
+
+  it.each([
+    ['the current rate shape', 'bella-ridge-golf-course'],
+    ['the older rate shape', 'ironbridge-golf-club'],
+  ])("answers a search in the reference answer's shape: %s", async (_style, courseId) => {
+    const response = await search(idsOf(courseId).facilityId);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const served = ((await response.json()) as typeof golfnowReference).ttResults.teeTimes;
+
+    expect(served.length).toBeGreaterThan(5);
+    // Every field a served tee time (its time, its rates and their prices) has is one the
+    // reference has, of a kind the reference shows for it.
+    const reference = golfnowReference.ttResults.teeTimes;
+    const rates = reference.flatMap((teeTime) => teeTime.teeTimeRates);
+    const kinds = {
+      teeTime: kindsOf(reference),
+      time: kindsOf(reference.map((teeTime) => teeTime.time)),
+      rate: kindsOf(rates),
+      price: kindsOf(rates.flatMap((rate) => rate.singlePlayerPrice ?? [])),
+    };
+    const expectKnown = (object: object, known: Record<string, Set<string>>) => {
+      for (const [field, kind] of Object.entries(shape(object)))
+        expect([field, known[field]?.has(kind)]).toEqual([field, true]);
+    };
+    for (const teeTime of served) {
+      expectKnown(teeTime, kinds.teeTime);
+      expectKnown(teeTime.time, kinds.time);
+      for (const rate of teeTime.teeTimeRates) {
+        expectKnown(rate, kinds.rate);
+        if (rate.singlePlayerPrice) expectKnown(rate.singlePlayerPrice, kinds.price);
+      }
+    }
+  });
+
+  it("reads the reference answer: the facility's tee times, each round at its cheapest fee", () => {
+    const asked = {
+      link: {
+        platform: 'golfnow' as const,
+        ids: { facilityId: 19098, seoFriendlyName: '19098-bella-ridge-golf-club' },
+      },
+      date: '2026-06-20',
+      courseBookingUrl: 'https://bellaridge.ezlinksgolf.com',
+    };
+    const read = parseGolfnowTimes(
+      golfnowReference.ttResults.teeTimes,
+      asked,
+      asked.link.ids,
+      noopTeeSheetMetrics,
+    );
+    expect(
+      read.map((slot) => [
+        slot.startsAt,
+        slot.holes,
+        slot.openSpots,
+        slot.pricePerPlayerCents,
+        slot.cartIncluded,
+      ]),
+    ).toEqual([
+      ['2026-06-20T07:10:00-06:00', 18, 3, 4500, false],
+      ['2026-06-20T07:19:00-06:00', 9, 4, 2450, false],
+      ['2026-06-20T07:19:00-06:00', 18, 4, 4500, false],
+      ['2026-06-20T12:30:00-06:00', 18, 2, 3600, false],
+      ['2026-06-20T15:40:00-06:00', 18, 4, 2900, false],
+    ]);
+    expect(new Set(read.map((slot) => slot.bookingUrl))).toEqual(
+      new Set([
+        'https://www.golfnow.com/tee-times/facility/19098-bella-ridge-golf-club/search#date=Jun+20+2026',
+      ]),
+    );
+  });
+
+  it('reads a course-date with one request', async () => {
+    const adapter = adapters().get('golfnow');
+    const before = await sandbox.requests('golfnow');
+    expect((await adapter.fetchTeeTimes(query('golfnow'))).length).toBeGreaterThan(5);
+    expect((await sandbox.requests('golfnow')) - before).toBe(1);
+  });
+
+  it("reads the same tee times as the course's own platform, where GolfNow resells them", async () => {
+    const providers = adapters();
+    const spots = async (platform: 'ezlinks' | 'golfnow') =>
+      (await providers.get(platform).fetchTeeTimes(query(platform, 'arrowhead-golf-club')))
+        .filter((slot) => slot.holes === 18)
+        .map((slot) => `${slot.localTime} ${slot.openSpots}`);
+    const own = await spots('ezlinks');
+    expect(own.length).toBeGreaterThan(5);
+    expect(await spots('golfnow')).toEqual(own);
+  });
+
+  it('refuses a facility whose search answers 404 (one GolfNow knows but sells nothing at)', async () => {
+    const error = await failure(
+      adapters()
+        .get('golfnow')
+        .fetchTeeTimes({
+          ...query('golfnow'),
+          link: {
+            platform: 'golfnow',
+            ids: { facilityId: 2484, seoFriendlyName: '2484-black-bear-golf-club' },
+          },
+        }),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', status: 404 });
+  });
+});
+
+/**
+ * Quick18's reference answer: a day's matrix page written from the structure public clients read
+ * and the live pages some of them keep as test fixtures (docs/platforms.md, "Quick18"): a course
+ * and one of its nines in one matrix, a members' rate, a special, N/A cells, the week's buttons
+ * outside the matrix. It is not a capture of a live portal; none is recorded in the repository.
+ */
+const quick18Reference = readFileSync(
+  new URL('./platform-answers/quick18-searchmatrix.html', import.meta.url),
+  'utf8',
+);
+
+/**
+ * What a matrix page is made of: each element of its matrix as its parent, name and classes
+ * ("tr > td.matrixsched.mtrxInactive"), the Select links' form, and the page's date field.
+ */
+function quick18Shape(html: string) {
+  const { document } = readHtml(html);
+  const [table] = elementsOf(document, 'table', (t) => hasClass(t, 'matrixTable'));
+  const named = (element: HtmlElement) =>
+    [
+      element.name,
+      ...(attributeOf(element, 'class') ?? '').split(/\s+/).filter(Boolean).sort(),
+    ].join('.');
+  const parts = new Set(
+    elementsOf(table!, null).map(
+      (element) =>
+        `${element.parent && 'name' in element.parent ? element.parent.name : ''} > ${named(element)}`,
+    ),
+  );
+  const links = elementsOf(table!, 'a').map((a) =>
+    (attributeOf(a, 'href') ?? '').replace(/\d+/g, 'N'),
+  );
+  const dateField = elementsOf(
+    document,
+    'input',
+    (input) => attributeOf(input, 'name') === 'SearchForm.Date',
+  ).map((input) => /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(attributeOf(input, 'value') ?? ''));
+  return { parts, links: new Set(links), dateField };
+}
+
+describe('Quick18 against the sandbox', () => {
+  const idsOf = (courseId: string) =>
+    (query('quick18', courseId).link as Extract<ProviderLink, { platform: 'quick18' }>).ids;
+
+  it.each([
+    ["a portal with a course and its nines, and a members' rate", 'thorncreek-golf-club'],
+    ['a portal of one course', 'beaver-creek-golf-club'],
+  ])("answers a day's matrix in the reference answer's shape: %s", async (_style, courseId) => {
+    const { subdomain } = idsOf(courseId);
+    const response = await fetch(
+      `${sandbox.url}/quick18/${subdomain}/teetimes/searchmatrix?teedate=${date.replace(/-/g, '')}`,
+    );
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const served = quick18Shape(await response.text());
+    const reference = quick18Shape(quick18Reference);
+
+    // Every element the served matrix has, the reference has in the same place; its Select links
+    // are written alike, and its date field reads as the reference's does.
+    expect([...served.parts].filter((part) => !reference.parts.has(part))).toEqual([]);
+    expect(served.parts).toContain('tr > td.matrixsched');
+    expect([...served.links].filter((link) => !reference.links.has(link))).toEqual([]);
+    expect(served.dateField).toEqual([true]);
+    expect(reference.dateField).toEqual([true]);
+  });
+
+  it("reads the reference answer: each round at its cheapest public rate, a nine's as nine holes", () => {
+    const asked = {
+      link: {
+        platform: 'quick18' as const,
+        ids: { subdomain: 'thorncreek', courseIds: [693, 694, 705] },
+      },
+      date: '2026-06-20',
+      courseBookingUrl: 'https://thorncreek.quick18.com/teetimes/searchmatrix',
+    };
+    const read = parseQuick18Times(
+      quick18Reference,
+      asked,
+      asked.link.ids,
+      noopTeeSheetMetrics,
+    ).map((slot) => [
+      slot.slotRef,
+      slot.holes,
+      slot.openSpots,
+      slot.pricePerPlayerCents,
+      slot.cartIncluded,
+    ]);
+    // 15:52 sells only the members' rate and a special with a cart: the special is quoted.
+    expect(read).toEqual([
+      ['thorncreek/693:202606200728:9', 9, 2, 2700, false],
+      ['thorncreek/693:202606200728:18', 18, 2, 4800, false],
+      ['thorncreek/694:202606200736:9', 9, 4, 2700, false],
+      ['thorncreek/693:202606201552:18', 18, 4, 6200, true],
+    ]);
+  });
+
+  it('refuses a portal the platform does not have', async () => {
+    const error = await failure(
+      adapters()
+        .get('quick18')
+        .fetchTeeTimes({
+          ...query('quick18'),
+          link: { platform: 'quick18', ids: { subdomain: 'nowhere', courseIds: [] } },
+        }),
     );
     expect(error).toMatchObject({ kind: 'rejected', status: 404 });
   });

@@ -1,17 +1,66 @@
 import { type AddressInfo } from 'node:net';
+import { loadCatalogue } from '../../backend/src/modules/courses/catalogue/load-catalogue.js';
+import { type CatalogueCourse } from '../../backend/src/modules/courses/catalogue/catalogue.schema.js';
 import { buildSandbox } from '../../sandbox/src/app.js';
+import { type Catalogue as SandboxCatalogue } from '../../sandbox/src/tee-sheets/catalogue.js';
 import { createKnownStandIns } from '../../sandbox/src/stand-ins.js';
 
+const golfnowLink = (seoFriendlyName: string) => ({
+  platform: 'golfnow' as const,
+  simulated: false,
+  ids: { facilityId: Number.parseInt(seoFriendlyName, 10), seoFriendlyName },
+});
+
 /**
- * The sandbox in this process on a free port, reached over HTTP exactly like the real platforms.
- * Its world clock is the `clock` the test moves, so nothing changes unless the test says so, and
- * request budgets are off unless a test turns them on.
+ * A course sold only on GolfNow, made up for tests. Colorado's GolfNow courses all sell on a
+ * platform of their own too, which TeeWatch reads instead (docs/platforms.md, "GolfNow"), so the
+ * catalogue links none of them to GolfNow.
  */
+export const golfnowOnlyCourse: CatalogueCourse = (() => {
+  const near = loadCatalogue().courses.find((course) => course.id === 'bella-ridge-golf-course')!;
+  const link = golfnowLink('90001-golfnow-only-golf-course');
+  return {
+    ...near,
+    id: 'golfnow-only-golf-course',
+    aliases: [],
+    name: 'GolfNow Only Golf Course',
+    platform: 'golfnow',
+    bookingUrl: `https://www.golfnow.com/tee-times/facility/${link.ids.seoFriendlyName}/search`,
+    links: [link],
+  };
+})();
+
+/** GolfNow's own listings of three courses that sell on their own platform too, by facility. */
+const golfnowListings: Record<string, string> = {
+  'arrowhead-golf-club': '453-arrowhead-golf-club',
+  'bella-ridge-golf-course': '19098-bella-ridge-golf-club',
+  'ironbridge-golf-club': '18154-ironbridge-golf-club',
+};
+
+/**
+ * The world the test sandbox serves: the catalogue, three courses GolfNow resells also listed
+ * there, and the GolfNow-only course.
+ */
+export function testCatalogue() {
+  const catalogue = loadCatalogue();
+  const courses = catalogue.courses.map((course) => {
+    const listing = golfnowListings[course.id];
+    return listing ? { ...course, links: [...course.links, golfnowLink(listing)] } : course;
+  });
+  return { ...catalogue, courses: [...courses, golfnowOnlyCourse] };
+}
+
 export async function startSandbox(start = Date.now()) {
   const clock = { now: start };
   const app = await buildSandbox({
     logger: false,
-    standIns: createKnownStandIns({ teeSheets: { now: () => clock.now, requestsPerSecond: null } }),
+    standIns: createKnownStandIns({
+      teeSheets: {
+        now: () => clock.now,
+        requestsPerSecond: null,
+        catalogue: testCatalogue() as SandboxCatalogue,
+      },
+    }),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -47,11 +96,14 @@ export async function startSandbox(start = Date.now()) {
       TEE_SHEET_CHRONOGOLF_URL: `${url}/chronogolf`,
       TEE_SHEET_TEEITUP_URL: `${url}/teeitup`,
       TEE_SHEET_MEMBERSPORTS_URL: `${url}/membersports`,
-      // Club Prophet's sites, EZLinks' portals and Club Caddie's servers are each their own
-      // host; the sandbox serves them under one path.
+      TEE_SHEET_GOLFNOW_URL: `${url}/golfnow`,
+      // Club Prophet's sites, EZLinks' portals, Club Caddie's servers, Teesnap's sites and
+      // Quick18's portals are each their own host; the sandbox serves them under one path.
       TEE_SHEET_CLUBPROPHET_URL: `${url}/clubprophet`,
       TEE_SHEET_EZLINKS_URL: `${url}/ezlinks`,
       TEE_SHEET_CLUBCADDIE_URL: `${url}/clubcaddie`,
+      TEE_SHEET_TEESNAP_URL: `${url}/teesnap`,
+      TEE_SHEET_QUICK18_URL: `${url}/quick18`,
       MEMBERSPORTS_API_KEY: 'sandbox',
     },
     close: () => app.close(),

@@ -52,12 +52,15 @@ interface Answer {
 }
 
 /**
- * One platform's booking calls, as its clients make them. Club Prophet, EZLinks and Club Caddie
- * have none here: they book only golfers signed in to their own account, so their stand-ins serve
- * searching only.
+ * One platform's booking calls, as its clients make them. Club Prophet, EZLinks, Club Caddie,
+ * Teesnap, GolfNow and Quick18 have none here: they book only golfers signed in to their own
+ * account, so their stand-ins serve searching only.
  */
 interface Driver {
-  platform: Exclude<Platform, 'clubprophet' | 'ezlinks' | 'clubcaddie'>;
+  platform: Exclude<
+    Platform,
+    'clubprophet' | 'ezlinks' | 'clubcaddie' | 'teesnap' | 'golfnow' | 'quick18'
+  >;
   courseId: string;
   hold(app: FastifyInstance, slot: TruthSlot, players: number): Promise<string>;
   commit(app: FastifyInstance, holdId: string, slot: TruthSlot): Promise<Answer>;

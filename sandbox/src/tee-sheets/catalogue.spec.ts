@@ -18,7 +18,7 @@ describe('course catalogue', () => {
             type: 'Public',
             latitude: 1,
             longitude: 2,
-            links: [{ platform: 'golfnow' }],
+            links: [{ platform: 'tenfore' }],
           },
           {
             id: 'a',

@@ -10,6 +10,9 @@ export const platforms = [
   'clubprophet',
   'ezlinks',
   'clubcaddie',
+  'teesnap',
+  'golfnow',
+  'quick18',
 ] as const;
 export type Platform = (typeof platforms)[number];
 
@@ -61,6 +64,27 @@ export interface ClubcaddieIds {
   courseKey: string;
 }
 
+export interface TeesnapIds {
+  /** The course's site: mtmassivegolf of mtmassivegolf.teesnap.net; first path segment here. */
+  subdomain: string;
+  /** The course's id on the platform, a top-level entry of the site's window.courses. */
+  courseId: number;
+}
+
+export interface GolfnowIds {
+  /** GolfNow's number for the course (its facility), as the search's facilityId names it. */
+  facilityId: number;
+  /** The facility's name in GolfNow's addresses, its number first: 453-arrowhead-golf-club. */
+  seoFriendlyName: string;
+}
+
+export interface Quick18Ids {
+  /** The course's portal: thorncreek of thorncreek.quick18.com; first path segment here. */
+  subdomain: string;
+  /** The portal's numbers for the course (its 18 holes first, then its nines); may be empty. */
+  courseIds: number[];
+}
+
 export type CatalogueLink =
   | { platform: 'foreup'; simulated?: boolean; ids: ForeupIds }
   | { platform: 'chronogolf'; simulated?: boolean; ids: ChronogolfIds }
@@ -68,7 +92,10 @@ export type CatalogueLink =
   | { platform: 'membersports'; simulated?: boolean; ids: MembersportsIds }
   | { platform: 'clubprophet'; simulated?: boolean; ids: ClubprophetIds }
   | { platform: 'ezlinks'; simulated?: boolean; ids: EzlinksIds }
-  | { platform: 'clubcaddie'; simulated?: boolean; ids: ClubcaddieIds };
+  | { platform: 'clubcaddie'; simulated?: boolean; ids: ClubcaddieIds }
+  | { platform: 'teesnap'; simulated?: boolean; ids: TeesnapIds }
+  | { platform: 'golfnow'; simulated?: boolean; ids: GolfnowIds }
+  | { platform: 'quick18'; simulated?: boolean; ids: Quick18Ids };
 
 export interface CatalogueCourse {
   id: string;
@@ -113,7 +140,7 @@ export function loadCatalogue(file: string = defaultCataloguePath): Catalogue {
   return parseCatalogue(json, file);
 }
 
-const idChecks: Record<Platform, Record<string, 'string' | 'number'>> = {
+const idChecks: Record<Platform, Record<string, 'string' | 'number' | 'numbers'>> = {
   foreup: { courseId: 'string', scheduleId: 'string' },
   chronogolf: { clubId: 'number', courseId: 'number', affiliationTypeId: 'number' },
   teeitup: { alias: 'string', facilityId: 'number' },
@@ -126,6 +153,9 @@ const idChecks: Record<Platform, Record<string, 'string' | 'number'>> = {
   clubprophet: { tenant: 'string', websiteId: 'string', siteId: 'number', courseId: 'number' },
   ezlinks: { portal: 'string', courseId: 'number' },
   clubcaddie: { server: 'string', courseKey: 'string' },
+  golfnow: { facilityId: 'number', seoFriendlyName: 'string' },
+  teesnap: { subdomain: 'string', courseId: 'number' },
+  quick18: { subdomain: 'string', courseIds: 'numbers' },
 };
 
 /** Checks the parts of the catalogue the simulator relies on, naming every problem at once. */
@@ -164,7 +194,15 @@ export function parseCatalogue(json: unknown, source = 'the course catalogue'): 
       }
       const ids = link.ids as Record<string, unknown> | undefined;
       for (const [key, type] of Object.entries(idChecks[link.platform])) {
-        if (typeof ids?.[key] !== type) problems.push(`${at}.ids.${key} must be a ${type}`);
+        const value = ids?.[key];
+        const fits =
+          type === 'numbers'
+            ? Array.isArray(value) && value.every((item) => typeof item === 'number')
+            : typeof value === type;
+        if (!fits)
+          problems.push(
+            `${at}.ids.${key} must be ${type === 'numbers' ? 'a list of numbers' : `a ${type}`}`,
+          );
       }
     });
   });

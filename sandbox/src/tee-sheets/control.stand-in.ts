@@ -26,7 +26,7 @@ export const controlEndpoints: Endpoints = [
     method: 'GET',
     path: '/control/courses',
     summary:
-      'Every simulated course: profile, open dates and each platform link with the ids the sandbox derives (Chronogolf uuids, foreUP members class, TeeItUp courseId, Club Prophet site key, Club Caddie course number).',
+      'Every simulated course: profile, open dates and each platform link with the ids the sandbox derives (Chronogolf uuids, foreUP members class, TeeItUp courseId, Club Prophet site key, Club Caddie course number, Teesnap property id, Quick18 course number).',
   },
   {
     method: 'GET',

@@ -93,6 +93,9 @@ export const defaultRetryAfter: Record<Platform, boolean> = {
   clubprophet: false,
   ezlinks: false,
   clubcaddie: false,
+  golfnow: false,
+  teesnap: false,
+  quick18: false,
 };
 
 export function defaultRateLimits(
@@ -274,6 +277,11 @@ export interface PlatformRefusals {
   serverError: CannedAnswer;
   /** The answer with its tee times taken out, for a platform that does not answer JSON. */
   emptied?: (payload: string) => string;
+  /**
+   * How the platform turns away a request over its budget where that is not a 429 (Teesnap's
+   * sites answer 500 when a client asks too much at once); left out, `tooManyRequests`.
+   */
+  overBudget?: CannedAnswer & { status: number };
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -301,6 +309,7 @@ export function guardPlatform(
       path: request.url.split('?')[0] ?? request.url,
     });
     if (decision.throttled) {
+      if (refusals.overBudget) return send(reply, refusals.overBudget.status, refusals.overBudget);
       const retryAfter = decision.throttled.retryAfterSeconds;
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return send(reply, 429, refusals.tooManyRequests);

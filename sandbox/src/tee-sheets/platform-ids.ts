@@ -4,13 +4,14 @@ import {
   type ChronogolfIds,
   type ClubcaddieIds,
   type ForeupIds,
+  type Quick18Ids,
 } from './catalogue.js';
 import { hash32, hexFrom, uuidFrom } from './seeded-random.js';
 
 /**
  * Ids the real platforms have but the catalogue does not carry (Chronogolf course uuids, a foreUP
  * members' booking class, TeeItUp's Mongo-style course ids, Club Prophet's site keys, Club Caddie's
- * course numbers). They depend
+ * course numbers, Teesnap's property ids, Quick18's course and rate numbers). They depend
  * on the catalogue's ids only, never on the seed, so an adapter's configuration survives a change
  * of seed.
  */
@@ -78,6 +79,27 @@ export function clubcaddieCourseNumber(ids: ClubcaddieIds): number {
   return 103_000 + (hash32('clubcaddie-course', ids.server, ids.courseKey) % 1000);
 }
 
+/**
+ * The id of a Teesnap site's property, which its courses embed in the home page. It is not a
+ * course id: the platform would read some other sheet (or none) for it.
+ */
+export function teesnapPropertyId(subdomain: string): number {
+  return 100 + (hash32('teesnap-property', subdomain) % 1900);
+}
+
+/**
+ * The portal's number for a Quick18 course, in its tee times' Select links
+ * (/teetimes/course/{n}/teetime/...): the catalogue's first where it knows them, else one made up.
+ */
+export function quick18CourseNumber(ids: Quick18Ids): number {
+  return ids.courseIds[0] ?? 1000 + (hash32('quick18-course', ids.subdomain) % 8000);
+}
+
+/** The number of one of a Quick18 portal's rates (`psid` of a Select link). */
+export function quick18RateId(subdomain: string, column: string): number {
+  return 10_000 + (hash32('quick18-rate', subdomain, column) % 20_000);
+}
+
 export function membersportsTeeSheetId(golfCourseId: number, date: string): number {
   return 100_000 + (hash32('membersports-tee-sheet', golfCourseId, date) % 900_000);
 }
@@ -113,5 +135,11 @@ export function describeLink(
       return { ...link.ids };
     case 'clubcaddie':
       return { ...link.ids, courseNumber: clubcaddieCourseNumber(link.ids) };
+    case 'teesnap':
+      return { ...link.ids, propertyId: teesnapPropertyId(link.ids.subdomain) };
+    case 'quick18':
+      return { ...link.ids, courseNumber: quick18CourseNumber(link.ids) };
+    case 'golfnow':
+      return { ...link.ids };
   }
 }

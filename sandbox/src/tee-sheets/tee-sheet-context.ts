@@ -24,7 +24,7 @@ export interface TeeSheetContext {
 export type Endpoints = readonly StandInEndpoint[];
 
 /** A platform whose every course site is its own host, served here under /<platform>/<site>. */
-type SitePlatform = 'clubprophet' | 'ezlinks' | 'clubcaddie';
+type SitePlatform = 'clubprophet' | 'ezlinks' | 'clubcaddie' | 'teesnap' | 'quick18';
 export interface SiteCourse<P extends SitePlatform> {
   worldCourse: WorldCourse;
   ids: Extract<CatalogueLink, { platform: P }>['ids'];

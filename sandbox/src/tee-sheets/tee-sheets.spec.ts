@@ -42,12 +42,12 @@ describe('readTeeSheetSettings', () => {
         SANDBOX_TEE_SHEET_SEED: 'abc',
         SANDBOX_TEE_SHEET_CLOCK_SPEED: '5000',
         SANDBOX_TEE_SHEET_CLOCK_START: 'yesterday',
-        SANDBOX_TEE_SHEET_RATE_LIMITS: 'golfnow=1',
+        SANDBOX_TEE_SHEET_RATE_LIMITS: 'tenfore=1',
         SANDBOX_TEE_SHEET_RATE_BURST: '0',
       },
       problems,
     );
     expect(problems).toHaveLength(5);
-    expect(problems.join('\n')).toMatch(/SEED[\s\S]*SPEED[\s\S]*START[\s\S]*BURST[\s\S]*golfnow/);
+    expect(problems.join('\n')).toMatch(/SEED[\s\S]*SPEED[\s\S]*START[\s\S]*BURST[\s\S]*tenfore/);
   });
 });

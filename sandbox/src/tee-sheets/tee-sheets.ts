@@ -13,10 +13,13 @@ import { clubprophetStandIn } from './clubprophet.stand-in.js';
 import { controlStandIn } from './control.stand-in.js';
 import { ezlinksStandIn } from './ezlinks.stand-in.js';
 import { foreupStandIn } from './foreup.stand-in.js';
+import { golfnowStandIn } from './golfnow.stand-in.js';
 import { membersportsStandIn } from './membersports.stand-in.js';
 import { PlatformGuard, type RateLimit, defaultRateLimits } from './platform-guard.js';
+import { quick18StandIn } from './quick18.stand-in.js';
 import { hexFrom } from './seeded-random.js';
 import { teeitupStandIn } from './teeitup.stand-in.js';
+import { teesnapStandIn } from './teesnap.stand-in.js';
 import { type TeeSheetContext } from './tee-sheet-context.js';
 import { teeSheetPageStandIn } from './tee-sheet-page.stand-in.js';
 import { TeeSheetWorld } from './tee-sheet-world.js';
@@ -47,7 +50,7 @@ export interface TeeSheetOptions {
 
 /**
  * The tee-sheet platforms (foreUP, Chronogolf, TeeItUp, MemberSports, Club Prophet, EZLinks, Club
- * Caddie), the control API and the live page, all sharing one simulated world.
+ * Caddie, GolfNow, Teesnap, Quick18), the control API and the live page, all sharing one simulated world.
  */
 export function createTeeSheetStandIns(options: TeeSheetOptions = {}): StandIn[] {
   const context = createTeeSheetContext(options);
@@ -59,6 +62,9 @@ export function createTeeSheetStandIns(options: TeeSheetOptions = {}): StandIn[]
     clubprophetStandIn(context),
     ezlinksStandIn(context),
     clubcaddieStandIn(context),
+    teesnapStandIn(context),
+    golfnowStandIn(context),
+    quick18StandIn(context),
     controlStandIn(context),
     teeSheetPageStandIn(context),
   ];

@@ -77,6 +77,38 @@ export const fixtureCatalogue: Catalogue = {
     course('fixture-salida-nine', 'Fixture Salida Nine Golf Course', 'Public', [
       { platform: 'clubcaddie', ids: { server: 'cc90', courseKey: 'fixbbbab' } },
     ]),
+    // GolfNow resells a course that sells on its own platform too (its search answers the older
+    // rate shape), and a course of its own (the current shape); both sell nine holes as well.
+    course('fixture-arrowhead', 'Fixture Arrowhead Golf Club', 'Public', [
+      { platform: 'ezlinks', ids: { portal: 'fixturearrowhead', courseId: 7100 } },
+      { platform: 'golfnow', ids: { facilityId: 453, seoFriendlyName: '453-fixture-arrowhead' } },
+    ]),
+    course('fixture-four-mile', 'Fixture Four Mile Ranch Golf Club', 'Public', [
+      {
+        platform: 'golfnow',
+        ids: { facilityId: 4402, seoFriendlyName: '4402-fixture-four-mile-ranch' },
+      },
+    ]),
+    // Teesnap sites: two courses on one site (of the kind that refuses a closed day with a 200),
+    // one selling both rounds and one of nine holes, and a site of its own of the other kind (a
+    // 400, null bookings, a tenth-tee start).
+    course('fixture-havasu', 'Fixture Havasu Golf Course', 'Public', [
+      { platform: 'teesnap', ids: { subdomain: 'fixturehavasu', courseId: 307 } },
+    ]),
+    course('fixture-havasu-nine', 'Fixture Havasu Nine Golf Course', 'Public', [
+      { platform: 'teesnap', ids: { subdomain: 'fixturehavasu', courseId: 308 } },
+    ]),
+    course('fixture-leadville', 'Fixture Leadville Golf Course', 'Public', [
+      { platform: 'teesnap', ids: { subdomain: 'fixtureleadville', courseId: 966 } },
+    ]),
+    // Quick18 portals: one whose numbers for the course and its two nines are known (a members'
+    // rate beside the public ones), and one whose number is made up (it sells nine holes too).
+    course('fixture-thorncreek', 'Fixture Thorncreek Golf Course', 'Public', [
+      { platform: 'quick18', ids: { subdomain: 'fixturethorncreek', courseIds: [693, 694, 705] } },
+    ]),
+    course('fixture-river', 'Fixture River Course', 'Resort', [
+      { platform: 'quick18', ids: { subdomain: 'fixtureriver', courseIds: [] } },
+    ]),
     { ...course('fixture-private', 'Fixture Private Club', 'Private', []), onlineBooking: false },
   ],
 };

@@ -78,6 +78,9 @@ const platformNames: Record<TeeSheetPlatform, string> = {
   clubprophet: 'Club Prophet',
   ezlinks: 'EZLinks',
   clubcaddie: 'Club Caddie',
+  teesnap: 'Teesnap',
+  golfnow: 'GolfNow',
+  quick18: 'Quick18',
 };
 
 /** Errors after which a state-changing request may or may not have taken effect. */

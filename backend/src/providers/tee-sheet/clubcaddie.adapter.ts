@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { courseTimeFromLocal } from '../../infra/time/denver-time.js';
 import { type PlatformHttpClient, type PlatformRequest } from './http-client.js';
+import {
+  attributeOf,
+  elementsOf,
+  type HtmlDocument,
+  type HtmlPage,
+  type HtmlScope,
+  readHtml,
+  scriptsOf,
+  textOf,
+  unclosedNames,
+} from './html-page.js';
 import { PerSite } from './per-site.js';
 import {
   type CandidateTeeTime,
@@ -57,28 +68,13 @@ const datedSlot = z.object({ raw: slot, date: looseString.catch(null) });
 const emptyDay =
   /\bno\s+(?:available\s+)?tee[\s-]*times?\b|use time (?:&|and) day filters to find desired tee[\s-]*times/i;
 
-const entities: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
-
-/** Text of HTML with its character references resolved (the ones attribute values use). */
-function unescapeHtml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return entities[name.toLowerCase()] ?? whole;
-    const code =
-      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-  });
-}
-
-/** Every `<input>` of an HTML text, as its attributes (names lower-cased, values unescaped). */
-export function inputsOf(html: string): Array<Record<string, string>> {
-  return [...html.matchAll(/<input\b([^>]*)>/gi)].map(([, attributes = '']) => {
-    const fields: Record<string, string> = {};
-    for (const [, name, ...values] of attributes.matchAll(
-      /([a-z_:][-\w:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi,
-    ))
-      fields[name!.toLowerCase()] = unescapeHtml(values.find((value) => value !== undefined) ?? '');
-    return fields;
-  });
+/**
+ * Every `<input>` of an HTML text or element, as its attributes (names lower-cased, values with
+ * their character references resolved).
+ */
+export function inputsOf(scope: string | HtmlScope): Array<Record<string, string>> {
+  const within = typeof scope === 'string' ? readHtml(scope).document : scope;
+  return elementsOf(within, 'input').map((input) => ({ ...input.attribs }));
 }
 
 /** The value of the named input (any case), or null. */
@@ -87,10 +83,23 @@ function inputValue(inputs: Array<Record<string, string>>, name: string): string
   return found?.value?.trim() || null;
 }
 
-/** An answer whose elements open more often than they close was cut short. */
-function cutShort(html: string): boolean {
-  const count = (pattern: RegExp) => html.match(pattern)?.length ?? 0;
-  return count(/<div\b/gi) > count(/<\/div\s*>/gi) || count(/<form\b/gi) > count(/<\/form\s*>/gi);
+/** An answer whose `div` or `form` elements open without closing was cut short. */
+function cutShort(page: HtmlPage): boolean {
+  const unclosed = unclosedNames(page);
+  return unclosed.has('div') || unclosed.has('form');
+}
+
+/** The session the page's links (or its scripts) carry as `Interaction=`, or null. */
+function linkedInteraction(document: HtmlDocument): string | null {
+  const carriers = [
+    ...elementsOf(document, null).flatMap((element) => Object.values(element.attribs)),
+    ...scriptsOf(document),
+  ];
+  for (const text of carriers) {
+    const session = /[?&]Interaction=([A-Za-z0-9]+)/.exec(text)?.[1];
+    if (session) return session;
+  }
+  return null;
 }
 
 /**
@@ -98,8 +107,13 @@ function cutShort(html: string): boolean {
  * the session (the `Session-Id` header, else an `Interaction=` the page links with).
  */
 export function readCoursePage(html: string, sessionId: string | null): CoursePage {
-  const form = /<form\b[^>]*\bid\s*=\s*["']?SearchForm\b[^>]*>([\s\S]*?)<\/form\s*>/i.exec(html);
-  const inputs = inputsOf(form?.[1] ?? html);
+  const { document } = readHtml(html);
+  const [form] = elementsOf(
+    document,
+    'form',
+    (f) => attributeOf(f, 'id')?.toLowerCase() === 'searchform',
+  );
+  const inputs = inputsOf(form ?? document);
   const courseId = inputValue(inputs, 'CourseId');
   const apiKey = inputValue(inputs, 'apikey');
   if (!courseId || !/^\d+$/.test(courseId) || !apiKey)
@@ -108,12 +122,11 @@ export function readCoursePage(html: string, sessionId: string | null): CoursePa
       'clubcaddie',
       "the booking page's search form has no CourseId and apikey",
     );
-  const linked = /[?&]Interaction=([A-Za-z0-9]+)/.exec(html)?.[1] ?? null;
   return {
     courseId,
     apiKey,
     holeGroup: inputValue(inputs, 'HoleGroup') ?? 'front',
-    interaction: sessionId?.trim() || linked,
+    interaction: sessionId?.trim() || linkedInteraction(document),
   };
 }
 
@@ -131,12 +144,10 @@ function decodeSlot(value: string): unknown {
  * "2026-06-20"). A tee time is a form of its own; where slot inputs stand outside forms, each is
  * read alone.
  */
-function slotsOf(html: string): Array<{ raw: unknown; date: string | null }> {
-  const forms = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form\s*>/gi)].map(([, body = '']) =>
-    inputsOf(body),
-  );
+function slotsOf(document: HtmlDocument): Array<{ raw: unknown; date: string | null }> {
+  const forms = elementsOf(document, 'form').map((form) => inputsOf(form));
   const withSlot = forms.filter((inputs) => inputValue(inputs, 'slot') !== null);
-  const blocks = withSlot.length > 0 ? withSlot : inputsOf(html).map((input) => [input]);
+  const blocks = withSlot.length > 0 ? withSlot : inputsOf(document).map((input) => [input]);
   return blocks.flatMap((inputs) => {
     const value = inputValue(inputs, 'slot');
     return value === null ? [] : [{ raw: decodeSlot(value), date: inputValue(inputs, 'Date') }];
@@ -180,11 +191,12 @@ export function parseClubcaddieTimes(
   ids: ClubcaddieIds,
   metrics: TeeSheetMetrics,
 ): NormalizedTeeTime[] {
-  if (cutShort(html))
+  const page = readHtml(html);
+  if (cutShort(page))
     throw new TeeSheetError('malformed', 'clubcaddie', 'the tee times page was cut short');
-  const found = slotsOf(html);
+  const found = slotsOf(page.document);
   if (found.length === 0) {
-    if (emptyDay.test(unescapeHtml(html.replace(/<[^>]*>/g, ' ')))) return [];
+    if (emptyDay.test(textOf(page.document))) return [];
     throw new TeeSheetError(
       'malformed',
       'clubcaddie',

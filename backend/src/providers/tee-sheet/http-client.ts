@@ -14,8 +14,9 @@ export interface PlatformHttpSettings {
   /**
    * Scheme, host and optional path prefix, e.g. https://foreupsoftware.com or
    * http://127.0.0.1:4000/foreup. Where each course site has its own host (Club Prophet, EZLinks,
-   * Club Caddie's servers), `{tenant}` marks the site's place: https://{tenant}.cps.golf,
-   * https://{tenant}.ezlinksgolf.com, https://apimanager-{tenant}.clubcaddie.com.
+   * Club Caddie's servers, Quick18's portals), `{tenant}` marks the site's place:
+   * https://{tenant}.cps.golf, https://{tenant}.ezlinksgolf.com,
+   * https://apimanager-{tenant}.clubcaddie.com, https://{tenant}.quick18.com.
    */
   baseUrl: string;
   timeoutMs: number;
@@ -74,7 +75,7 @@ export interface PlatformAnswer {
   body: unknown;
 }
 
-/** A platform's 2xx answer as a page of text (Club Caddie answers HTML), with its headers. */
+/** A 2xx answer as a page of text (Club Caddie and Quick18 answer HTML), with its headers. */
 export interface PlatformPage {
   text: string;
   headers: Headers;

@@ -2,6 +2,9 @@ import { BookingFlow } from './booking-flow.js';
 import { ClubcaddieBooking } from './clubcaddie.booking.js';
 import { ClubprophetBooking } from './clubprophet.booking.js';
 import { EzlinksBooking } from './ezlinks.booking.js';
+import { GolfnowBooking } from './golfnow.booking.js';
+import { Quick18Booking } from './quick18.booking.js';
+import { TeesnapBooking } from './teesnap.booking.js';
 import { type ProviderLink } from './tee-sheet.provider.js';
 import { type BookingRequest } from './tee-time-booking.js';
 
@@ -46,6 +49,31 @@ const platforms = [
     page: "the course page's tee times of the day, for the party",
     deepLink:
       'https://apimanager-cc11.clubcaddie.com/webapi/view/hbfdabab/slots?date=06%2F20%2F2026&player=2&ratetype=any',
+  },
+  {
+    name: 'Teesnap',
+    flow: new BookingFlow(new TeesnapBooking()),
+    link: { platform: 'teesnap', ids: { subdomain: 'mtmassivegolf', courseId: 966 } },
+    page: "the site's tee sheet of the day",
+    deepLink: 'https://mtmassivegolf.teesnap.net/?date=2026-06-20',
+  },
+  {
+    name: 'GolfNow',
+    flow: new BookingFlow(new GolfnowBooking()),
+    link: {
+      platform: 'golfnow',
+      ids: { facilityId: 453, seoFriendlyName: '453-arrowhead-golf-club' },
+    },
+    page: "the facility's tee times of the day on GolfNow, for the party",
+    deepLink:
+      'https://www.golfnow.com/tee-times/facility/453-arrowhead-golf-club/search#date=Jun+20+2026&players=2',
+  },
+  {
+    name: 'Quick18',
+    flow: new BookingFlow(new Quick18Booking()),
+    link: { platform: 'quick18', ids: { subdomain: 'thorncreek', courseIds: [693, 694, 705] } },
+    page: "the portal's tee-time matrix of the day",
+    deepLink: 'https://thorncreek.quick18.com/teetimes/searchmatrix?teedate=20260620',
   },
 ] satisfies Array<{
   name: string;

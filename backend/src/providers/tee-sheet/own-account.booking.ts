@@ -4,13 +4,14 @@ import { type LinkIds, type ProviderLink } from './tee-sheet.provider.js';
 import { type BookingRequest } from './tee-time-booking.js';
 
 /** The platforms that book only golfers signed in to their own account at the course's site. */
-type OwnAccountPlatform = 'clubprophet' | 'ezlinks' | 'clubcaddie';
+type OwnAccountPlatform =
+  'clubprophet' | 'ezlinks' | 'clubcaddie' | 'teesnap' | 'golfnow' | 'quick18';
 
 /**
  * Booking at a platform where only the golfer, signed in to their own account at the course's
- * site, can book (Club Prophet, EZLinks, Club Caddie). TeeWatch holds no such account: it never
- * holds or commits there, asks the platform nothing, and sends the golfer to the course's booking
- * page.
+ * site, can book (Club Prophet, EZLinks, Club Caddie, Teesnap, GolfNow, Quick18). TeeWatch holds
+ * no such account: it never holds or commits there, asks the platform nothing, and sends the golfer
+ * to the course's booking page.
  */
 export class OwnAccountBooking<P extends OwnAccountPlatform> implements BookingProtocol {
   constructor(

@@ -38,6 +38,18 @@ describe('tee-sheet settings', () => {
       baseUrl: 'https://apimanager-{tenant}.clubcaddie.com',
       ratePerSecond: 1,
     });
+    expect(settings.teesnap).toMatchObject({
+      baseUrl: 'https://{tenant}.teesnap.net',
+      ratePerSecond: 1,
+    });
+    expect(settings.golfnow).toMatchObject({
+      baseUrl: 'https://www.golfnow.com',
+      ratePerSecond: 0.5,
+    });
+    expect(settings.quick18).toMatchObject({
+      baseUrl: 'https://{tenant}.quick18.com',
+      ratePerSecond: 1,
+    });
   });
 
   it('moves every platform to the sandbox by configuration alone', () => {
@@ -51,6 +63,9 @@ describe('tee-sheet settings', () => {
         settings.clubprophet,
         settings.ezlinks,
         settings.clubcaddie,
+        settings.teesnap,
+        settings.golfnow,
+        settings.quick18,
       ].map((s) => s.baseUrl),
     ).toEqual([
       'http://127.0.0.1:4000/foreup',
@@ -60,6 +75,9 @@ describe('tee-sheet settings', () => {
       'http://127.0.0.1:4000/clubprophet',
       'http://127.0.0.1:4000/ezlinks',
       'http://127.0.0.1:4000/clubcaddie',
+      'http://127.0.0.1:4000/teesnap',
+      'http://127.0.0.1:4000/golfnow',
+      'http://127.0.0.1:4000/quick18',
     ]);
   });
 
@@ -80,6 +98,14 @@ describe('tee-sheet settings', () => {
       breaker: { failureThreshold: 10, cooldownMs: 30000 },
     });
     expect(settings.chronogolf.ratePerSecond).toBe(0.5);
+  });
+
+  it("refuses a Teesnap URL that is not one, naming the sites' own", () => {
+    expect(() =>
+      teeSheetSettingsFromEnv({ TEE_SHEET_TEESNAP_URL: '{tenant}.teesnap.net' }),
+    ).toThrow(
+      /TEE_SHEET_TEESNAP_URL: must be a URL like https:\/\/\{tenant\}\.teesnap\.net or http:\/\/127\.0\.0\.1:4000\/teesnap/,
+    );
   });
 
   it('lists every bad value at once', () => {

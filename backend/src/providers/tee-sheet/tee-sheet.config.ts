@@ -31,8 +31,9 @@ const siteUrl = (example: string, platform: string) =>
  * platform has its base URL and rate cap; timeout, retries and breaker thresholds apply to all
  * platforms unless a TEE_SHEET_<PLATFORM>_... variable overrides them for one. Rate defaults follow
  * what each platform tolerates (docs/platforms.md, "Request pacing"): Chronogolf wants 2-2.5 s
- * between requests, TeeItUp about 1.2 s, the others about 1 s (Club Prophet's sites share one
- * budget, as do EZLinks' portals and Club Caddie's servers).
+ * between requests, GolfNow 2 s, TeeItUp about 1.2 s, the others about 1 s (Club Prophet's
+ * sites share one budget, as do EZLinks' portals, Club Caddie's servers, Teesnap's sites and
+ * Quick18's portals).
  */
 export const teeSheetConfigShape = {
   TEE_SHEET_TIMEOUT_MS: positiveInt.default(10000),
@@ -106,6 +107,45 @@ export const teeSheetConfigShape = {
   TEE_SHEET_CLUBCADDIE_RETRIES: nonNegativeInt.optional(),
   TEE_SHEET_CLUBCADDIE_BREAKER_FAILURES: positiveInt.optional(),
   TEE_SHEET_CLUBCADDIE_BREAKER_COOLDOWN_MS: positiveInt.optional(),
+
+  /**
+   * Every Teesnap course has its own site; `{tenant}` marks the site's place. One request a
+   * second keeps requests from overlapping: the sites answer 500 to parallel requests.
+   */
+  TEE_SHEET_TEESNAP_URL: siteUrl('https://{tenant}.teesnap.net', 'teesnap').default(
+    'https://{tenant}.teesnap.net',
+  ),
+  TEE_SHEET_TEESNAP_RATE_PER_SECOND: rate.default(1),
+  TEE_SHEET_TEESNAP_TIMEOUT_MS: positiveInt.optional(),
+  TEE_SHEET_TEESNAP_RETRIES: nonNegativeInt.optional(),
+  TEE_SHEET_TEESNAP_BREAKER_FAILURES: positiveInt.optional(),
+  TEE_SHEET_TEESNAP_BREAKER_COOLDOWN_MS: positiveInt.optional(),
+
+  /**
+   * GolfNow answers every facility from one host. No limit is published; public clients pause
+   * 1.2-1.5 s between searches, an answer runs to hundreds of kB, and probes 3 s apart were all
+   * answered: 2 s between requests.
+   */
+  TEE_SHEET_GOLFNOW_URL: baseUrl.default('https://www.golfnow.com'),
+  TEE_SHEET_GOLFNOW_RATE_PER_SECOND: rate.default(0.5),
+  TEE_SHEET_GOLFNOW_TIMEOUT_MS: positiveInt.optional(),
+  TEE_SHEET_GOLFNOW_RETRIES: nonNegativeInt.optional(),
+  TEE_SHEET_GOLFNOW_BREAKER_FAILURES: positiveInt.optional(),
+  TEE_SHEET_GOLFNOW_BREAKER_COOLDOWN_MS: positiveInt.optional(),
+
+  /**
+   * Every Quick18 course has its own portal; `{tenant}` marks the portal's place. No limit is
+   * published and no public client meets one; they pause 0.2-0.3 s between pages, or keep to 10
+   * a minute per portal: one request a second, shared by the portals.
+   */
+  TEE_SHEET_QUICK18_URL: siteUrl('https://{tenant}.quick18.com', 'quick18').default(
+    'https://{tenant}.quick18.com',
+  ),
+  TEE_SHEET_QUICK18_RATE_PER_SECOND: rate.default(1),
+  TEE_SHEET_QUICK18_TIMEOUT_MS: positiveInt.optional(),
+  TEE_SHEET_QUICK18_RETRIES: nonNegativeInt.optional(),
+  TEE_SHEET_QUICK18_BREAKER_FAILURES: positiveInt.optional(),
+  TEE_SHEET_QUICK18_BREAKER_COOLDOWN_MS: positiveInt.optional(),
 };
 
 export const teeSheetConfigSchema = z.object(teeSheetConfigShape);
@@ -119,10 +159,22 @@ export interface TeeSheetSettings {
   clubprophet: PlatformHttpSettings;
   ezlinks: PlatformHttpSettings;
   clubcaddie: PlatformHttpSettings;
+  golfnow: PlatformHttpSettings;
+  teesnap: PlatformHttpSettings;
+  quick18: PlatformHttpSettings;
 }
 
 type PlatformKey =
-  'FOREUP' | 'CHRONOGOLF' | 'TEEITUP' | 'MEMBERSPORTS' | 'CLUBPROPHET' | 'EZLINKS' | 'CLUBCADDIE';
+  | 'FOREUP'
+  | 'CHRONOGOLF'
+  | 'TEEITUP'
+  | 'MEMBERSPORTS'
+  | 'CLUBPROPHET'
+  | 'EZLINKS'
+  | 'CLUBCADDIE'
+  | 'GOLFNOW'
+  | 'TEESNAP'
+  | 'QUICK18';
 
 function platformSettings(config: TeeSheetConfig, key: PlatformKey): PlatformHttpSettings {
   return {
@@ -155,6 +207,9 @@ export function teeSheetSettingsFromConfig(config: TeeSheetConfig): TeeSheetSett
     clubprophet: platformSettings(config, 'CLUBPROPHET'),
     ezlinks: platformSettings(config, 'EZLINKS'),
     clubcaddie: platformSettings(config, 'CLUBCADDIE'),
+    golfnow: platformSettings(config, 'GOLFNOW'),
+    teesnap: platformSettings(config, 'TEESNAP'),
+    quick18: platformSettings(config, 'QUICK18'),
   };
 }
 
@@ -178,7 +233,8 @@ export function teeSheetSettingsFromEnv(env: Record<string, string | undefined>)
 
 /**
  * Every platform pointed at the local sandbox (http://127.0.0.1:4000/<platform> by default; Club
- * Prophet's sites, EZLinks' portals and Club Caddie's servers under it by path).
+ * Prophet's sites, EZLinks' portals, Club Caddie's servers, Teesnap's sites and Quick18's portals
+ * under it by path).
  */
 export function sandboxTeeSheetEnv(origin = 'http://127.0.0.1:4000'): Record<string, string> {
   return Object.fromEntries(

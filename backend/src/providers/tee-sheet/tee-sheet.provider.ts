@@ -1,6 +1,6 @@
 /**
  * One tee-sheet platform protocol (foreUP, Chronogolf, TeeItUp, MemberSports, Club Prophet,
- * EZLinks, Club Caddie) behind one interface.
+ * EZLinks, Club Caddie, Teesnap, GolfNow, Quick18) behind one interface.
  * An adapter turns the platform's loose answer into normalized tee times; the scanner never sees
  * a platform's wire format.
  */
@@ -12,6 +12,9 @@ export const teeSheetPlatforms = [
   'clubprophet',
   'ezlinks',
   'clubcaddie',
+  'teesnap',
+  'golfnow',
+  'quick18',
 ] as const;
 export type TeeSheetPlatform = (typeof teeSheetPlatforms)[number];
 
@@ -63,6 +66,34 @@ export interface ClubcaddieIds {
    */
   courseKey: string;
 }
+export interface TeesnapIds {
+  /** The course's Teesnap site: heathergardens of heathergardens.teesnap.net. */
+  subdomain: string;
+  /**
+   * The course's id on the platform (`course` of teetimes-day), a top-level entry of the site's
+   * `window.courses`. The platform resolves it globally: another site's id reads that site's sheet.
+   */
+  courseId: number;
+}
+export interface GolfnowIds {
+  /** GolfNow's number for the course (its "facility"): 453 of /tee-times/facility/453-.../search. */
+  facilityId: number;
+  /**
+   * The facility's name in GolfNow's addresses, its number first (`seoFriendlyName` in GolfNow's
+   * answers): 453-arrowhead-golf-club of /tee-times/facility/453-arrowhead-golf-club/search.
+   */
+  seoFriendlyName: string;
+}
+export interface Quick18Ids {
+  /** The course's Quick18 portal: thorncreek of thorncreek.quick18.com. */
+  subdomain: string;
+  /**
+   * The portal's numbers for this course (`/teetimes/course/{n}/teetime/...` of its tee times):
+   * Thorncreek's 18 holes and its two nines are 693, 694 and 705. Empty where none is known:
+   * every tee time the portal lists is this course's (each Colorado portal sells one course).
+   */
+  courseIds: number[];
+}
 export type ProviderLink =
   | { platform: 'foreup'; ids: ForeupIds }
   | { platform: 'chronogolf'; ids: ChronogolfIds }
@@ -70,7 +101,10 @@ export type ProviderLink =
   | { platform: 'membersports'; ids: MembersportsIds }
   | { platform: 'clubprophet'; ids: ClubprophetIds }
   | { platform: 'ezlinks'; ids: EzlinksIds }
-  | { platform: 'clubcaddie'; ids: ClubcaddieIds };
+  | { platform: 'clubcaddie'; ids: ClubcaddieIds }
+  | { platform: 'teesnap'; ids: TeesnapIds }
+  | { platform: 'golfnow'; ids: GolfnowIds }
+  | { platform: 'quick18'; ids: Quick18Ids };
 /** The ids of one platform's links. */
 export type LinkIds<P extends TeeSheetPlatform> = Extract<ProviderLink, { platform: P }>['ids'];
 

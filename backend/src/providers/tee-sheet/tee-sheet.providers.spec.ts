@@ -30,14 +30,33 @@ const links: Record<TeeSheetPlatform, ProviderLink> = {
   },
   ezlinks: { platform: 'ezlinks', ids: { portal: 'cityofaurora', courseId: 6386 } },
   clubcaddie: { platform: 'clubcaddie', ids: { server: 'cc11', courseKey: 'hbfdabab' } },
+  teesnap: { platform: 'teesnap', ids: { subdomain: 'heathergardens', courseId: 148 } },
+  golfnow: {
+    platform: 'golfnow',
+    ids: { facilityId: 453, seoFriendlyName: '453-arrowhead-golf-club' },
+  },
+  quick18: { platform: 'quick18', ids: { subdomain: 'thorncreek', courseIds: [693] } },
 };
 
 /**
  * An empty day as each platform says it: Club Prophet wraps its answers and wants a key first,
- * EZLinks names a portal's courses first, Club Caddie answers pages after the course's own.
+ * EZLinks names a portal's courses first, Club Caddie answers pages after the course's own, Teesnap
+ * lists a site's courses first.
  */
 function emptyDay(url: string): Response {
   const path = new URL(url).pathname;
+  // Quick18: the day's matrix page, its table without rows.
+  if (path.endsWith('/teetimes/searchmatrix'))
+    return new Response('<table class="matrixTable"><thead></thead><tbody></tbody></table>', {
+      headers: { 'content-type': 'text/html' },
+    });
+  if (path.endsWith('/api/tee-times/tee-time-search-results'))
+    return Response.json({ ttResults: { teeTimes: [], total: 0 } });
+  // Teesnap: the site's home page lists its courses, then the day's sheet.
+  if (path === '/teesnap/heathergardens/')
+    return new Response('<script>window.courses = [{"id":148,"name":"Heather Gardens"}];</script>');
+  if (path.endsWith('/customer-api/teetimes-day'))
+    return Response.json({ teeTimes: { bookings: [], teeTimes: [] } });
   if (path.startsWith('/clubcaddie/'))
     return new Response(
       path.endsWith('/TeeTimes')
@@ -64,6 +83,9 @@ function sandboxProviders(fetch: FetchLike, fetches: FetchObservation[] = []) {
     TEE_SHEET_CLUBPROPHET_RATE_PER_SECOND: '1000',
     TEE_SHEET_EZLINKS_RATE_PER_SECOND: '1000',
     TEE_SHEET_CLUBCADDIE_RATE_PER_SECOND: '1000',
+    TEE_SHEET_TEESNAP_RATE_PER_SECOND: '1000',
+    TEE_SHEET_GOLFNOW_RATE_PER_SECOND: '1000',
+    TEE_SHEET_QUICK18_RATE_PER_SECOND: '1000',
     TEE_SHEET_RETRIES: '0',
     TEE_SHEET_BREAKER_FAILURES: '1',
   });
@@ -103,6 +125,10 @@ describe('TeeSheetProviders', () => {
       '/ezlinks/cityofaurora/api/search/search',
       '/clubcaddie/cc11/webapi/view/hbfdabab/slots',
       '/clubcaddie/cc11/webapi/TeeTimes',
+      '/teesnap/heathergardens/',
+      '/teesnap/heathergardens/customer-api/teetimes-day',
+      '/golfnow/api/tee-times/tee-time-search-results',
+      '/quick18/thorncreek/teetimes/searchmatrix',
     ]);
   });
 
@@ -135,6 +161,9 @@ describe('TeeSheetProviders', () => {
       clubprophet: 'closed',
       ezlinks: 'closed',
       clubcaddie: 'closed',
+      teesnap: 'closed',
+      golfnow: 'closed',
+      quick18: 'closed',
     });
     expect(fetches.map((f) => [f.platform, f.outcome])).toEqual([
       ['teeitup', 'unavailable'],

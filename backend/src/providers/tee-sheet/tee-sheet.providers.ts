@@ -9,11 +9,17 @@ import { EzlinksAdapter } from './ezlinks.adapter.js';
 import { EzlinksBooking } from './ezlinks.booking.js';
 import { ForeupAdapter } from './foreup.adapter.js';
 import { ForeupBooking } from './foreup.booking.js';
+import { GolfnowAdapter } from './golfnow.adapter.js';
+import { GolfnowBooking } from './golfnow.booking.js';
 import { PlatformHttpClient, type TeeSheetDeps } from './http-client.js';
 import { MembersportsAdapter } from './membersports.adapter.js';
 import { MembersportsBooking } from './membersports.booking.js';
+import { Quick18Adapter } from './quick18.adapter.js';
+import { Quick18Booking } from './quick18.booking.js';
 import { TeeitupAdapter } from './teeitup.adapter.js';
 import { TeeitupBooking } from './teeitup.booking.js';
+import { TeesnapAdapter } from './teesnap.adapter.js';
+import { TeesnapBooking } from './teesnap.booking.js';
 import { type TeeSheetSettings } from './tee-sheet.config.js';
 import { type BreakerState } from './tee-sheet.metrics.js';
 import {
@@ -45,41 +51,39 @@ export class TeeSheetProviders {
 
   /** Every platform's adapter against the configured hosts (real platforms or the sandbox). */
   static fromSettings(settings: TeeSheetSettings, deps: TeeSheetDeps = {}): TeeSheetProviders {
-    const client = (platform: TeeSheetPlatform) =>
-      new PlatformHttpClient(platform, settings[platform], deps);
-    const clients = teeSheetPlatforms.map(client);
-    const [foreup, chronogolf, teeitup, membersports, clubprophet, ezlinks, clubcaddie] =
-      clients as [
-        PlatformHttpClient,
-        PlatformHttpClient,
-        PlatformHttpClient,
-        PlatformHttpClient,
-        PlatformHttpClient,
-        PlatformHttpClient,
-        PlatformHttpClient,
-      ];
+    const clients = teeSheetPlatforms.map(
+      (platform) => new PlatformHttpClient(platform, settings[platform], deps),
+    );
+    const client = (platform: TeeSheetPlatform) => clients[teeSheetPlatforms.indexOf(platform)]!;
     const membersportsOptions = { apiKey: settings.membersports.apiKey };
     return new TeeSheetProviders(
       [
-        new ForeupAdapter(foreup),
-        new ChronogolfAdapter(chronogolf),
-        new TeeitupAdapter(teeitup),
-        new MembersportsAdapter(membersports, membersportsOptions),
-        new ClubprophetAdapter(clubprophet),
-        new EzlinksAdapter(ezlinks),
-        new ClubcaddieAdapter(clubcaddie),
+        new ForeupAdapter(client('foreup')),
+        new ChronogolfAdapter(client('chronogolf')),
+        new TeeitupAdapter(client('teeitup')),
+        new MembersportsAdapter(client('membersports'), membersportsOptions),
+        new ClubprophetAdapter(client('clubprophet')),
+        new EzlinksAdapter(client('ezlinks')),
+        new ClubcaddieAdapter(client('clubcaddie')),
+        new TeesnapAdapter(client('teesnap')),
+        new GolfnowAdapter(client('golfnow')),
+        new Quick18Adapter(client('quick18')),
       ],
       clients,
       [
-        new BookingFlow(new ForeupBooking(foreup.forBookings())),
-        new BookingFlow(new ChronogolfBooking(chronogolf.forBookings())),
-        new BookingFlow(new TeeitupBooking(teeitup.forBookings())),
-        new BookingFlow(new MembersportsBooking(membersports.forBookings(), membersportsOptions)),
-        // Only the golfer books at Club Prophet, EZLinks and Club Caddie: their flows send no
-        // request.
+        new BookingFlow(new ForeupBooking(client('foreup').forBookings())),
+        new BookingFlow(new ChronogolfBooking(client('chronogolf').forBookings())),
+        new BookingFlow(new TeeitupBooking(client('teeitup').forBookings())),
+        new BookingFlow(
+          new MembersportsBooking(client('membersports').forBookings(), membersportsOptions),
+        ),
+        // Only the golfer books at the other six, signed in there: their flows send no request.
         new BookingFlow(new ClubprophetBooking()),
         new BookingFlow(new EzlinksBooking()),
         new BookingFlow(new ClubcaddieBooking()),
+        new BookingFlow(new TeesnapBooking()),
+        new BookingFlow(new GolfnowBooking()),
+        new BookingFlow(new Quick18Booking()),
       ],
     );
   }

@@ -15,11 +15,19 @@ export interface BookingGolfer {
 
 /**
  * Platforms that book only golfers signed in there with their own account (foreUP, Club Prophet,
- * EZLinks, Club Caddie): TeeWatch answers them with the course's page for the golfer, and the
- * auto-booking agent leaves them alone.
+ * EZLinks, Club Caddie, Teesnap, GolfNow, Quick18): TeeWatch answers them with the course's page
+ * for the golfer, and the auto-booking agent leaves them alone.
  */
 export function golferBooksThemselvesAt(platform: string): boolean {
-  return ['foreup', 'clubprophet', 'ezlinks', 'clubcaddie'].includes(platform);
+  return [
+    'foreup',
+    'clubprophet',
+    'ezlinks',
+    'clubcaddie',
+    'teesnap',
+    'golfnow',
+    'quick18',
+  ].includes(platform);
 }
 
 /** The golfer's own sign-in at a platform that books signed-in golfers only (foreUP). */
@@ -90,7 +98,7 @@ export interface HeldNeedsGolfer {
 /**
  * TeeWatch could not even hold the slot: the platform books signed-in golfers and none was given
  * (foreUP), or it books golfers signed in to their own account only (Club Prophet, EZLinks,
- * Club Caddie).
+ * Club Caddie, Teesnap, GolfNow, Quick18).
  */
 export interface NeedsGolfer {
   kind: 'needs-golfer';

@@ -10,6 +10,9 @@ const platformNames: Readonly<Record<string, string>> = {
   clubprophet: 'Club Prophet',
   ezlinks: 'EZLinks',
   clubcaddie: 'Club Caddie',
+  teesnap: 'Teesnap',
+  golfnow: 'GolfNow',
+  quick18: 'Quick18',
 };
 
 export function platformName(platform: string): string {

@@ -46,6 +46,12 @@ interface PlatformIds {
     courseIds: string;
     names: Record<string, string>;
   }[];
+  /** Teesnap sites: the course's id among the site's own courses (`window.courses`). */
+  teesnap?: { subdomain: string; courseId: number }[];
+  /** GolfNow facilities by name, for a row whose booking URL and notes name no facility number. */
+  golfnow?: { facilityId: number; displayName: string; city: string }[];
+  /** Quick18 portals: the portal's numbers for the course's 18 holes and its nines. */
+  quick18?: { subdomain: string; courseIds: number[] }[];
 }
 
 /** The alert form's names (docs/product-rules.md, "Preferred courses") for rows the file names differently, and their ids. */
@@ -95,6 +101,9 @@ const cpsWebsiteId = (tenant: string) => stableUuid(`clubprophet:${tenant}`);
 
 const isSupported = (platform: string): platform is TeeSheetPlatform =>
   (teeSheetPlatforms as readonly string[]).includes(platform);
+
+/** Platforms that resell courses' tee times beside the course's own platform (GolfNow). */
+const resellers = new Set<string>(['golfnow']);
 
 /**
  * The platforms simulated links are made on. Kept to the first four, so that a new adapter does
@@ -162,6 +171,19 @@ function synthesizedLink(
         simulated,
         ids: { portal: slug.replace(/-/g, ''), courseId: 30000 + (h % 9000) },
       };
+    case 'golfnow': {
+      const facilityId = 90000 + (h % 9000);
+      return { platform, simulated, ids: { facilityId, seoFriendlyName: `${facilityId}-${slug}` } };
+    }
+    case 'teesnap':
+      return {
+        platform,
+        simulated,
+        ids: { subdomain: slug.replace(/-/g, ''), courseId: 3000 + (h % 6000) },
+      };
+    case 'quick18':
+      // No number is made up: a portal without known ones is read whole (its matrix lists them).
+      return { platform, simulated, ids: { subdomain: slug.replace(/-/g, ''), courseIds: [] } };
     case 'clubcaddie':
       // Course keys are eight letters a to j; the real ones end in "dabab".
       return {
@@ -234,6 +256,40 @@ function realLink(platform: TeeSheetPlatform, row: CsvRow, known: PlatformIds): 
     // The portal's host names it: cityofaurora of cityofaurora.ezlinksgolf.com. No course id of
     // an EZLinks portal is known, so the course keeps its made-up one.
     base.ids = { ...base.ids, portal: new URL(url).hostname.split('.')[0]! };
+  } else if (base.platform === 'golfnow') {
+    // https://www.golfnow.com/tee-times/facility/453-arrowhead-golf-club/search: facility 453, and
+    // the address name GolfNow gives it. Without one there, the notes' "GolfNow facility 453" or
+    // the known facility of the course's name and city; the address name is then the number and
+    // the course's slug.
+    const named = /\/tee-times\/facility\/((\d+)(?:-[a-z0-9-]+)?)(?:\/|$)/i.exec(url);
+    const facilityId = Number(
+      named?.[2] ??
+        /GolfNow facility (\d+)/i.exec(row.notes)?.[1] ??
+        known.golfnow?.find(
+          (entry) =>
+            entry.displayName.toLowerCase() === row.name.toLowerCase() &&
+            entry.city.toLowerCase() === row.city.toLowerCase(),
+        )?.facilityId ??
+        base.ids.facilityId,
+    );
+    base.ids = {
+      facilityId,
+      seoFriendlyName: named?.[1]?.toLowerCase() ?? `${facilityId}-${row.slug}`,
+    };
+  } else if (base.platform === 'teesnap') {
+    // https://mtmassivegolf.teesnap.net/: the site mtmassivegolf. The course's id is the one the
+    // site lists in its window.courses, where the known ids have it; else it stays made up, and
+    // the adapter's refusal names the site's own (the platform reads any id of any site).
+    const subdomain = new URL(url).hostname.split('.')[0]!.toLowerCase();
+    const site = known.teesnap?.find((entry) => entry.subdomain === subdomain);
+    base.ids = { subdomain, courseId: site?.courseId ?? base.ids.courseId };
+  } else if (base.platform === 'quick18') {
+    // https://thorncreek.quick18.com/teetimes/searchmatrix: the portal thorncreek. Its numbers for
+    // the course are the known ones; where none is known the portal's every tee time is the
+    // course's (each Colorado portal sells one course), and its matrix names them.
+    const subdomain = new URL(url).hostname.split('.')[0]!.toLowerCase();
+    const portal = known.quick18?.find((entry) => entry.subdomain === subdomain);
+    base.ids = { subdomain, courseIds: portal?.courseIds ?? [] };
   } else if (base.platform === 'clubcaddie') {
     // https://apimanager-cc11.clubcaddie.com/webapi/view/hbfdabab: server cc11, course key
     // hbfdabab. The course's number on its server is on that page; the adapter reads it there.
@@ -296,12 +352,18 @@ export function buildCatalogue(rows: CsvRow[], known: PlatformIds): Catalogue {
     const first = group[0]!;
     const rename = specNames[slug];
     const online = group.filter((row) => row.online_booking === 'yes');
-    // Of a course on two platforms, the one TeeWatch reads (the other is overflow, as GolfNow).
-    const sold = online.find((row) => isSupported(row.platform)) ?? online[0] ?? first;
-    const links: CatalogueLink[] = [];
-    for (const row of online) {
-      if (isSupported(row.platform)) links.push(realLink(row.platform, row, known));
-    }
+    // Of a course on two platforms, the one TeeWatch reads, and the course's own rather than
+    // GolfNow, which resells the overflow of courses that sell on their own platform.
+    const sold =
+      online.find((row) => isSupported(row.platform) && !resellers.has(row.platform)) ??
+      online.find((row) => isSupported(row.platform)) ??
+      online[0] ??
+      first;
+    // One link a course: reading a resold course on GolfNow too would find each of its tee times
+    // twice and tell golfers twice (docs/platforms.md, "GolfNow").
+    const links: CatalogueLink[] = isSupported(sold.platform)
+      ? [realLink(sold.platform, sold, known)]
+      : [];
     if (online.length > 0 && links.length === 0) {
       const platform = simulationPlatforms[stableHash(slug) % simulationPlatforms.length]!;
       links.push(synthesizedLink(platform, slug, true));

@@ -33,6 +33,20 @@ const clubcaddieIds = z.object({
   server: z.string().regex(/^cc\d+$/),
   courseKey: z.string().regex(/^[a-z0-9]+$/),
 });
+const teesnapIds = z.object({
+  subdomain: z.string().regex(/^[a-z0-9-]+$/),
+  courseId: z.number().int().positive(),
+});
+const quick18Ids = z.object({
+  subdomain: z.string().regex(/^[a-z0-9-]+$/),
+  /** The portal's numbers for the course; empty where none is known (the portal read whole). */
+  courseIds: z.array(z.number().int().positive()),
+});
+const golfnowIds = z.object({
+  facilityId: z.number().int().positive(),
+  /** GolfNow's address name of the facility, its number first: 453-arrowhead-golf-club. */
+  seoFriendlyName: z.string().regex(/^\d+(?:-[a-z0-9]+)*$/),
+});
 
 /**
  * How TeeWatch reads one course's tee sheet. `simulated` links exist only in the sandbox world:
@@ -47,6 +61,9 @@ export const catalogueLinkSchema = z.discriminatedUnion('platform', [
   z.object({ platform: z.literal('clubprophet'), simulated: z.boolean(), ids: clubprophetIds }),
   z.object({ platform: z.literal('ezlinks'), simulated: z.boolean(), ids: ezlinksIds }),
   z.object({ platform: z.literal('clubcaddie'), simulated: z.boolean(), ids: clubcaddieIds }),
+  z.object({ platform: z.literal('teesnap'), simulated: z.boolean(), ids: teesnapIds }),
+  z.object({ platform: z.literal('golfnow'), simulated: z.boolean(), ids: golfnowIds }),
+  z.object({ platform: z.literal('quick18'), simulated: z.boolean(), ids: quick18Ids }),
 ]);
 export type CatalogueLink = z.infer<typeof catalogueLinkSchema>;
 
@@ -63,7 +80,8 @@ export const catalogueCourseSchema = z.object({
   onlineBooking: z.boolean(),
   /**
    * The platform the course really sells through (any, including ones without an adapter); of a
-   * course on two, the one TeeWatch reads. `bookingUrl` is that platform's page.
+   * course on two, the one TeeWatch reads, and the course's own rather than GolfNow, which resells
+   * its tee times. `bookingUrl` is that platform's page.
    */
   platform: z.string().nullable(),
   latitude: z.number(),

@@ -176,6 +176,174 @@ describe('course catalogue', () => {
     });
   });
 
+  it('reads each course GolfNow resells on its own platform alone, so no tee time is found twice', () => {
+    const resold = {
+      'arrowhead-golf-club': 'ezlinks',
+      'bella-ridge-golf-course': 'ezlinks',
+      'cedaredge-golf-club': 'foreup',
+      'four-mile-ranch-golf-club': 'teeitup',
+      'grandote-peaks-golf-club': 'clubcaddie',
+      'ironbridge-golf-club': 'foreup',
+      'the-ridge-at-castle-pines-north': 'ezlinks',
+    };
+    for (const [courseId, platform] of Object.entries(resold)) {
+      const course = resolve(courseId)!;
+      expect([course.platform, course.links.map((link) => link.platform)]).toEqual([
+        platform,
+        [platform],
+      ]);
+      expect(course.bookingUrl).not.toMatch(/golfnow\.com/);
+    }
+  });
+
+  it('reads a course that sells only on GolfNow there, at the facility its booking link names', () => {
+    const { known } = readSources();
+    const built = buildCatalogue(
+      [
+        {
+          slug: 'only-on-golfnow',
+          name: 'Only On GolfNow',
+          city: 'Longmont',
+          zip: '80501',
+          type: 'Public',
+          website: '',
+          platform: 'golfnow',
+          booking_url: 'https://www.golfnow.com/tee-times/facility/453-arrowhead-golf-club/search',
+          online_booking: 'yes',
+          notes: '',
+          lat: '40.17',
+          lng: '-105.12',
+        },
+      ],
+      known,
+    );
+    expect(built.courses[0]).toMatchObject({
+      platform: 'golfnow',
+      links: [
+        {
+          platform: 'golfnow',
+          simulated: false,
+          ids: { facilityId: 453, seoFriendlyName: '453-arrowhead-golf-club' },
+        },
+      ],
+    });
+  });
+
+  it('finds the GolfNow facility in the notes, else by name, where the booking link names none', () => {
+    const { known } = readSources();
+    const row = (slug: string, name: string, notes: string) => ({
+      slug,
+      name,
+      city: 'Longmont',
+      zip: '80501',
+      type: 'Public',
+      website: '',
+      platform: 'golfnow',
+      booking_url: 'https://www.golfnow.com/tee-times/search',
+      online_booking: 'yes',
+      notes,
+      lat: '40.17',
+      lng: '-105.12',
+    });
+    const built = buildCatalogue(
+      [
+        row('noted-golf-course', 'Noted Golf Course', 'GolfNow facility 777 lists it.'),
+        row('sunset-golf-course', 'Sunset Golf Course', ''),
+      ],
+      known,
+    );
+    expect(built.courses.map((course) => course.links[0]?.ids)).toEqual([
+      { facilityId: 777, seoFriendlyName: '777-noted-golf-course' },
+      // data/colorado-platform-ids.json knows Longmont's Sunset Golf Course as facility 8211.
+      { facilityId: 8211, seoFriendlyName: '8211-sunset-golf-course' },
+    ]);
+  });
+
+  it.each([
+    ['clubcorp-at-black-bear-golf-club', 'its search answers 404'],
+    ['desert-hawk-at-pueblo-west', 'its search answers 404'],
+    ['tamarack-golf-course', 'its search answers 404'],
+    ['walking-stick-golf-course', 'its search answers 404'],
+    ['pelican-lakes-golf-country-club', 'it answers an empty sheet on every date'],
+  ])('leaves %s without online booking: GolfNow knows the facility but %s', (courseId) => {
+    expect(resolve(courseId)).toMatchObject({ onlineBooking: false, platform: null, links: [] });
+  });
+
+  it('links every Teesnap course to its site and the course id the site lists', () => {
+    const teesnap = catalogue.courses.filter((course) => course.platform === 'teesnap');
+    expect(Object.fromEntries(teesnap.map((course) => [course.id, course.links[0]?.ids]))).toEqual({
+      'heather-gardens-golf-course': { subdomain: 'heathergardens', courseId: 148 },
+      'hollydot-golf-course': { subdomain: 'hollydotgolf', courseId: 1550 },
+      'mount-massive-golf-course': { subdomain: 'mtmassivegolf', courseId: 966 },
+      'pagosa-springs-golf-club': { subdomain: 'golfpagosa', courseId: 339 },
+      'the-course-at-petteys-park': { subdomain: 'petteyspark', courseId: 1239 },
+    });
+    for (const course of teesnap) {
+      expect(course.links).toEqual([
+        expect.objectContaining({ platform: 'teesnap', simulated: false }),
+      ]);
+      const { subdomain } = course.links[0]!.ids as { subdomain: string };
+      expect(course.bookingUrl).toBe(`https://${subdomain}.teesnap.net/`);
+    }
+  });
+
+  it('reads a course that left Teesnap on the platform the file says it moved to', () => {
+    // Cattails moved to foreUP, Coyote Creek to MemberSports; their notes still name Teesnap.
+    expect(resolve('cattails-golf-club')?.links).toEqual([
+      expect.objectContaining({
+        platform: 'foreup',
+        ids: expect.objectContaining({ courseId: '22914' }),
+      }),
+    ]);
+    expect(resolve('coyote-creek-golf-course')?.links).toEqual([
+      expect.objectContaining({
+        platform: 'membersports',
+        ids: expect.objectContaining({ golfClubId: 3674, golfCourseId: 4730 }),
+      }),
+    ]);
+  });
+
+  it("links every Quick18 course to its portal, with the portal's numbers for it where known", () => {
+    const quick18 = catalogue.courses.filter((course) => course.platform === 'quick18');
+    expect(Object.fromEntries(quick18.map((course) => [course.id, course.links]))).toEqual({
+      'beaver-creek-golf-club': [
+        { platform: 'quick18', simulated: false, ids: { subdomain: 'beavercreek', courseIds: [] } },
+      ],
+      'keystone-ranch-golf-course': [
+        {
+          platform: 'quick18',
+          simulated: false,
+          ids: { subdomain: 'keystoneranch', courseIds: [] },
+        },
+      ],
+      'the-river-course-at-keystone': [
+        {
+          platform: 'quick18',
+          simulated: false,
+          ids: { subdomain: 'riverkeystone', courseIds: [] },
+        },
+      ],
+      // Thorncreek's 18 holes and its two nines.
+      'thorncreek-golf-club': [
+        {
+          platform: 'quick18',
+          simulated: false,
+          ids: { subdomain: 'thorncreek', courseIds: [693, 694, 705] },
+        },
+      ],
+    });
+  });
+
+  it('reads a course that left Quick18 on the platform the file says it sells on now', () => {
+    // Homestead moved to MemberSports; Heritage Eagle Bend's public books on EZLinks.
+    expect(resolve('homestead-golf-course')?.links).toEqual([
+      expect.objectContaining({ platform: 'membersports', simulated: false }),
+    ]);
+    expect(resolve('heritage-eagle-bend-golf-club')?.links).toEqual([
+      expect.objectContaining({ platform: 'ezlinks', simulated: false }),
+    ]);
+  });
+
   it('makes no EZLinks link for a course that only mentions EZLinks', () => {
     // Raccoon Creek's members use EZLinks portals; the public books it on TeeItUp.
     expect(resolve('raccoon-creek-golf-course')?.links).toEqual([
