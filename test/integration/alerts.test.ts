@@ -301,6 +301,17 @@ describe('matching a found tee time', () => {
     );
     const lag = /teewatch_watched_scan_lag_seconds\{platform="teeitup",statistic="max"\} ([\d.]+)/;
     expect(Number(lag.exec(metrics.text)?.[1])).toBeGreaterThanOrEqual(3600);
+
+    // Paused, the alert watches nothing: no reads to report, and nothing behind.
+    await request(app.getHttpServer())
+      .patch(`/api/alerts/${created.body.alert.id}`)
+      .set('Cookie', cookie)
+      .send({ status: 'paused' })
+      .expect(200);
+    expect((await list()).body.alerts[0]).toMatchObject({
+      lastCheckedAt: null,
+      checkBehind: false,
+    });
   });
 
   it('writes the AlertMatched payload in SQL exactly as its contract says, nothing more', async () => {

@@ -14,12 +14,7 @@ import {
   providerLinks,
   teeTimes,
 } from '../../db/schema/index.js';
-import {
-  alertCoversCourse,
-  MATCHING_LOCK,
-  reachRowsOf,
-  teeTimeFitsReach,
-} from './alert-match.sql.js';
+import { MATCHING_LOCK, reachRowsOf, teeTimeFitsReach } from './alert-match.sql.js';
 import { type Owner, ownedBy } from '../../infra/owners/owner.js';
 
 export interface SheetChecks {
@@ -207,29 +202,29 @@ export class AlertsRepository {
 
   /**
    * The tee sheets each alert watches on its date: how many, how many have been read, and the
-   * oldest of their last reads. An alert watching none is absent.
+   * oldest of their last reads. Read from alert_reach, so a paused alert, which watches nothing,
+   * is absent like an alert watching no course.
    */
   async checksOf(alertIds: string[]): Promise<Map<string, SheetChecks>> {
     if (alertIds.length === 0) return new Map();
     const rows = await this.db
       .select({
-        alertId: alerts.id,
+        alertId: alertReach.alertId,
         sheets: sql<number>`count(*)::int`,
         read: sql<number>`count(${courseDateScans.lastCheckedAt})::int`,
         oldest: sql<string | null>`min(${courseDateScans.lastCheckedAt})`,
       })
-      .from(alerts)
-      .innerJoin(courses, alertCoversCourse)
-      .innerJoin(providerLinks, eq(providerLinks.courseId, courses.id))
+      .from(alertReach)
+      .innerJoin(providerLinks, eq(providerLinks.courseId, alertReach.courseId))
       .leftJoin(
         courseDateScans,
         and(
           eq(courseDateScans.providerLinkId, providerLinks.id),
-          eq(courseDateScans.localDate, alerts.date),
+          eq(courseDateScans.localDate, alertReach.date),
         ),
       )
-      .where(inArray(alerts.id, alertIds))
-      .groupBy(alerts.id);
+      .where(inArray(alertReach.alertId, alertIds))
+      .groupBy(alertReach.alertId);
     return new Map(
       rows.map((row) => [
         row.alertId,
