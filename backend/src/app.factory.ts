@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -11,6 +10,7 @@ import { type Clock } from './infra/time/clock.js';
 import { ApiExceptionFilter } from './infra/http/exception.filter.js';
 import { Metrics } from './infra/metrics/metrics.js';
 import { refuseNulCharacters } from './infra/http/nul-characters.js';
+import { addSecurityHeaders } from './infra/http/security-headers.js';
 import { serveWebApp } from './infra/http/web-app.js';
 
 /**
@@ -33,24 +33,7 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestF
   // Large answers (a day's tee times, an alert's matches) go out brotli or gzip; small ones are
   // not worth the CPU. The web app's files come precompressed (docs/web-app-delivery.md).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyHelmet, {
-    // Sign-in popups (Google, Facebook, GitHub) must be able to report back to this window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.APP_ORIGIN.startsWith('https:') ? [] : null,
-      },
-    },
-  });
+  addSecurityHeaders(app.getHttpAdapter().getInstance(), config.APP_ORIGIN);
   app.enableCors({ origin: new URL(config.APP_ORIGIN).origin, credentials: true });
   app.setGlobalPrefix('api', { exclude: ['metrics'] });
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -11,7 +11,22 @@ import {
 
 @Injectable()
 export class AccessRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** Asked on every product call: built once, and prepared once per connection by PostgreSQL. */
+  private readonly activeGrant;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.activeGrant = db
+      .select({ grantId: accessGrants.id, code: accessCodes })
+      .from(accessGrants)
+      .innerJoin(accessCodes, eq(accessCodes.id, accessGrants.accessCodeId))
+      .where(
+        and(
+          eq(accessGrants.tokenHash, sql.placeholder('tokenHash')),
+          gt(accessGrants.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .prepare('active_access_grant');
+  }
 
   async findCodeByKey(codeKey: string): Promise<AccessCodeRow | undefined> {
     const [row] = await this.db.select().from(accessCodes).where(eq(accessCodes.codeKey, codeKey));
@@ -25,11 +40,7 @@ export class AccessRepository {
 
   /** The unexpired grant whose token hashes to `tokenHash`, with the code it came from. */
   async findActiveGrant(tokenHash: string, now = new Date()) {
-    const [row] = await this.db
-      .select({ grantId: accessGrants.id, code: accessCodes })
-      .from(accessGrants)
-      .innerJoin(accessCodes, eq(accessCodes.id, accessGrants.accessCodeId))
-      .where(and(eq(accessGrants.tokenHash, tokenHash), gt(accessGrants.expiresAt, now)));
+    const [row] = await this.activeGrant.execute({ tokenHash, now });
     return row;
   }
 
