@@ -65,8 +65,9 @@ await db.query(
 );
 await db.query(
   `insert into tee_times (provider_link_id, course_id, slot_ref, starts_at, local_date, local_time,
-     holes, open_spots, price_cents, cart_included, booking_url)
+     holes, open_spots, min_players, price_cents, cart_included, booking_url)
    select l.id, l.course_id, 'bench-' || g, now(), d.day, t.hhmm, 18, 1 + (random() * 3)::int,
+     case when random() < 0.1 then 2 else 1 end,
      2000 + (random() * 15000)::int, false, 'https://example.com/book'
    from generate_series(1, $2) g
    cross join lateral (select id, course_id from provider_links where g > 0 order by random() limit 1) l
@@ -92,7 +93,7 @@ const courses = new Map(
 );
 const teeTimes = (
   await db.query(
-    'select id, course_id, local_date::text as date, local_time, open_spots, price_cents from tee_times',
+    'select id, course_id, local_date::text as date, local_time, open_spots, min_players, price_cents from tee_times',
   )
 ).rows;
 const allAlerts = (
@@ -125,6 +126,7 @@ for (const slot of teeTimes) {
       slot.local_time >= alert.window_start &&
       slot.local_time < alert.window_end &&
       slot.open_spots >= alert.players &&
+      slot.min_players <= alert.players &&
       (alert.max_price_cents === null || slot.price_cents <= alert.max_price_cents) &&
       covers(alert, course)
     )

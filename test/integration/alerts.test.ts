@@ -230,6 +230,34 @@ describe('matching a found tee time', () => {
     expect((await list()).body.alerts[0].matchesNow).toBe(1);
   });
 
+  it('tells no single golfer of a tee time the course sells only to two or more', async () => {
+    const single = (
+      await post(desktop({ courses: ['Riverdale Golf Course'], players: '1' })).expect(201)
+    ).body.alert.id as string;
+    const pair = (
+      await post(desktop({ courses: ['Riverdale Golf Course'], players: '2' })).expect(201)
+    ).body.alert.id as string;
+    const forTwoOrMore = await aTeeTime(database.db, 'riverdale-golf-course', {
+      localDate: date,
+      localTime: '07:40',
+      minPlayers: 2,
+    });
+
+    expect(await alerts.matchTeeTime(forTwoOrMore.id)).toEqual({ matched: 1 });
+    const matched = await database.db
+      .select({ alertId: alertMatches.alertId })
+      .from(alertMatches)
+      .where(eq(alertMatches.teeTimeId, forTwoOrMore.id));
+    expect(matched).toEqual([{ alertId: pair }]);
+    const listed = Object.fromEntries(
+      (await list()).body.alerts.map((a: { id: string; matchesNow: number }) => [
+        a.id,
+        a.matchesNow,
+      ]),
+    );
+    expect(listed).toEqual({ [single]: 0, [pair]: 1 });
+  });
+
   it('counts the tee times an alert fits now up to 100, then says there are more', async () => {
     await post(desktop({ courses: ['Riverdale Golf Course'] })).expect(201);
     const minuteAfterSeven = (minute: number) =>

@@ -135,7 +135,7 @@ describe('course lists', () => {
 });
 
 describe('GET /api/colorado/search', () => {
-  it('answers courses nearest first, each with its open tee times for the date and players', async () => {
+  it('answers courses nearest first, each with the open tee times the party can book on the date', async () => {
     await aTeeTime(database.db, 'city-park-golf-course', {
       localDate: tomorrow,
       localTime: '07:10',
@@ -151,6 +151,13 @@ describe('GET /api/colorado/search', () => {
       localDate: tomorrow,
       localTime: '08:00',
       openSpots: 1,
+    });
+    // Room for four, but sold only to parties of three or more: not for two.
+    await aTeeTime(database.db, 'city-park-golf-course', {
+      localDate: tomorrow,
+      localTime: '08:30',
+      openSpots: 4,
+      minPlayers: 3,
     });
     const [link] = await database.db
       .select()

@@ -77,6 +77,8 @@ export const teeTimes = pgTable(
     localTime: text('local_time').notNull(),
     holes: smallint('holes').notNull(),
     openSpots: smallint('open_spots').notNull(),
+    /** The smallest party the course takes at this tee time (some sell a slot only to two or more). */
+    minPlayers: smallint('min_players').notNull().default(1),
     priceCents: integer('price_cents').notNull(),
     cartIncluded: boolean('cart_included').notNull(),
     bookingUrl: text('booking_url').notNull(),

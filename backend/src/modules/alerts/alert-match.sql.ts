@@ -17,7 +17,7 @@ export const alertCoversCourse: SQL = sql`(
  * The one definition of "this tee time fits this alert" (docs/product-rules.md,
  * "Matching a tee time to an alert"), over tee_times and the alert's alert_reach rows (active
  * alerts only, at courses the alert covers): same course and date, start inside the window, room
- * for the players, within the price.
+ * for the players (and a party as large as the course asks), within the price.
  */
 export const teeTimeFitsReach: SQL = sql`
   ${alertReach.courseId} = ${teeTimes.courseId}
@@ -25,6 +25,7 @@ export const teeTimeFitsReach: SQL = sql`
   and ${alertReach.windowStart} <= ${teeTimes.localTime}
   and ${teeTimes.localTime} < ${alertReach.windowEnd}
   and ${alertReach.players} <= ${teeTimes.openSpots}
+  and ${teeTimes.minPlayers} <= ${alertReach.players}
   and (${alertReach.maxPriceCents} is null or ${teeTimes.priceCents} <= ${alertReach.maxPriceCents})`;
 
 /**

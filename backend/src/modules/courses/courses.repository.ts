@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, gte, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, max, notInArray, sql } from 'drizzle-orm';
 import { type Database } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import { courseDateScans, courses, providerLinks, teeTimes } from '../../db/schema/index.js';
@@ -85,6 +85,7 @@ export class CoursesRepository {
           inArray(teeTimes.courseId, courseIds),
           eq(teeTimes.localDate, date),
           gte(teeTimes.openSpots, players),
+          lte(teeTimes.minPlayers, players),
           gt(teeTimes.startsAt, now),
         ),
       )

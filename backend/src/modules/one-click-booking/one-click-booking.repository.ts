@@ -45,6 +45,7 @@ export class OneClickBookingRepository {
         : and(
             eq(teeTimes.localDate, where.date),
             sql`${teeTimes.openSpots} >= ${where.players}`,
+            sql`${teeTimes.minPlayers} <= ${where.players}`,
             sql`${teeTimes.priceCents} <= ${where.maxPriceCents}`,
           );
     return this.db
@@ -57,6 +58,7 @@ export class OneClickBookingRepository {
         priceCents: teeTimes.priceCents,
         holes: teeTimes.holes,
         openSpots: teeTimes.openSpots,
+        minPlayers: teeTimes.minPlayers,
         latitude: courses.latitude,
         longitude: courses.longitude,
         bookingUrl: teeTimes.bookingUrl,

@@ -17,6 +17,7 @@ const slot = (overrides: Partial<Candidate> = {}): Candidate => ({
   priceCents: 13800,
   holes: 18,
   openSpots: 4,
+  minPlayers: 1,
   latitude: denver.latitude + 0.05, // about 3.5 miles north
   longitude: denver.longitude,
   bookingUrl: 'https://example.test/slot',
@@ -65,6 +66,8 @@ describe('ranking a tee time', () => {
 
   it('rules out what the preferences forbid: too few spots, too dear, too late, too far', () => {
     expect(rank(slot({ openSpots: 1 }), preferences)).toBeNull();
+    // Sold only to a larger party than the golfer's.
+    expect(rank(slot({ minPlayers: preferences.players + 1 }), preferences)).toBeNull();
     // moderate price flexibility allows 10% over $150, strict none
     expect(rank(slot({ priceCents: 16400 }), preferences)?.reasons[1]).toBe(
       '$14 over your budget, within your price flexibility',

@@ -24,6 +24,8 @@ export interface Candidate {
   priceCents: number;
   holes: number;
   openSpots: number;
+  /** The smallest party the course takes at this tee time. */
+  minPlayers: number;
   latitude: number;
   longitude: number;
   bookingUrl: string;
@@ -117,7 +119,8 @@ export function rank(
   language: Language = defaultLanguage,
 ): Ranked | null {
   const texts = optimizerTexts[language];
-  if (candidate.openSpots < preferences.players) return null;
+  if (candidate.openSpots < preferences.players || candidate.minPlayers > preferences.players)
+    return null;
   const miles = distanceMiles(preferences.location, candidate);
   const price = priceFit(candidate.priceCents, preferences, texts);
   const time = timeFit(candidate.time, preferences, texts);

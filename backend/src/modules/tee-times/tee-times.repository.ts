@@ -74,6 +74,7 @@ export class TeeTimesRepository {
           localTime: slot.localTime,
           holes: slot.holes,
           openSpots: slot.openSpots,
+          minPlayers: slot.minPlayers ?? 1,
           priceCents: slot.pricePerPlayerCents,
           cartIncluded: slot.cartIncluded,
           bookingUrl: slot.bookingUrl,
@@ -83,6 +84,7 @@ export class TeeTimesRepository {
         target: [teeTimes.providerLinkId, teeTimes.slotRef],
         set: {
           openSpots: sql`excluded.open_spots`,
+          minPlayers: sql`excluded.min_players`,
           priceCents: sql`excluded.price_cents`,
           cartIncluded: sql`excluded.cart_included`,
           bookingUrl: sql`excluded.booking_url`,

@@ -155,6 +155,7 @@ describe('ClubcaddieAdapter', () => {
         localTime: '07:10',
         holes: 18,
         openSpots: 3,
+        minPlayers: 1,
         pricePerPlayerCents: 4100,
         cartIncluded: false,
         bookingUrl,
@@ -219,6 +220,22 @@ describe('ClubcaddieAdapter', () => {
     await expect(server(() => html(cut)).adapter.fetchTeeTimes(query())).rejects.toMatchObject({
       kind: 'malformed',
     });
+  });
+
+  it('carries the smallest party a tee time is sold to, and leaves out one that needs more than its room', async () => {
+    const { adapter } = server(() =>
+      answered([
+        teeTime({ StartTime: '07:10:00', MinimumPlayersAvailable: 2 }),
+        teeTime({ StartTime: '07:20:00', MinimumPlayersAvailable: 4, PlayersAvailable: 3 }),
+        teeTime({ StartTime: '07:30:00', MinimumPlayersAvailable: null }),
+      ]),
+    );
+    expect(
+      (await adapter.fetchTeeTimes(query())).map((t) => [t.localTime, t.openSpots, t.minPlayers]),
+    ).toEqual([
+      ['07:10', 3, 2],
+      ['07:30', 3, 1],
+    ]);
   });
 
   it('leaves out full tee times and counts the unreadable ones', async () => {

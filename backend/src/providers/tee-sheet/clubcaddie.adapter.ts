@@ -53,6 +53,8 @@ const slot = z.object({
   /** Course-local wall clock, "08:36:00". */
   StartTime: looseString.catch(null),
   PlayersAvailable: optionalNumber,
+  /** The smallest party the course sells this tee time to. */
+  MinimumPlayersAvailable: optionalNumber,
   /** The cheapest rate per player in dollars, of any round; the per-round ones are preferred. */
   LowestPrice: optionalNumber,
   LowestPriceHoleRate_18: optionalNumber,
@@ -220,6 +222,7 @@ export function parseClubcaddieTimes(
         ...start,
         holes,
         openSpots: Math.trunc(teeTime.PlayersAvailable ?? 0),
+        minPlayers: Math.max(1, Math.trunc(teeTime.MinimumPlayersAvailable ?? 1)),
         pricePerPlayerCents: dollars === null ? null : dollarsToCents(dollars),
         // A rate's title may or may not mention a cart; the cheapest is usually walking.
         cartIncluded: false,

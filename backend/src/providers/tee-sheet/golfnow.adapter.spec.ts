@@ -134,6 +134,7 @@ describe('GolfnowAdapter', () => {
         localTime: '07:10',
         holes: 18,
         openSpots: 4,
+        minPlayers: 1,
         pricePerPlayerCents: 4500,
         cartIncluded: true,
         bookingUrl: dayPage,
@@ -142,7 +143,7 @@ describe('GolfnowAdapter', () => {
     ]);
   });
 
-  it('takes the open spots from the party sizes the tee time still sells', async () => {
+  it('takes the open spots and the smallest party from the party sizes the tee time still sells', async () => {
     const teeTimes = await read([
       teeTime('07:00', { playerRule: 'One' }),
       teeTime('07:10', { playerRule: 'OneTwo' }),
@@ -152,14 +153,17 @@ describe('GolfnowAdapter', () => {
       teeTime('07:40', { playerRule: 7 }),
       // No rule on the tee time: the widest of its rates'.
       teeTime('07:50', { playerRule: undefined, teeTimeRates: [rate({ playerRule: 'OneTwo' })] }),
+      // 0b1110: two to four.
+      teeTime('08:00', { playerRule: 14 }),
     ]);
-    expect(teeTimes.map((t) => [t.localTime, t.openSpots])).toEqual([
-      ['07:00', 1],
-      ['07:10', 2],
-      ['07:20', 4],
-      ['07:30', 4],
-      ['07:40', 3],
-      ['07:50', 2],
+    expect(teeTimes.map((t) => [t.localTime, t.openSpots, t.minPlayers])).toEqual([
+      ['07:00', 1, 1],
+      ['07:10', 2, 1],
+      ['07:20', 4, 2],
+      ['07:30', 4, 1],
+      ['07:40', 3, 1],
+      ['07:50', 2, 1],
+      ['08:00', 4, 2],
     ]);
     expect([openSpotsOf('None'), openSpotsOf(''), openSpotsOf(0), openSpotsOf(null)]).toEqual([
       0, 0, 0, 0,

@@ -118,6 +118,15 @@ export function openSpotsOf(rule: string | number | null | undefined): number {
   return Math.max(0, ...words.map((word) => playerWords[word.toLowerCase()] ?? 0));
 }
 
+/** The fewest players a tee time is sold to, from its player rule ("TwoThreeFour": 2); 1 if none. */
+export function smallestPartyOf(rule: string | number | null | undefined): number {
+  // The bitmask's lowest set bit is the smallest party: 1 for one player, 2 for two, ...
+  if (typeof rule === 'number') return rule > 0 ? Math.min(4, Math.log2(rule & -rule) + 1) : 1;
+  const words = (rule ?? '').match(/[A-Z]?[a-z]+/g) ?? [];
+  const sizes = words.map((word) => playerWords[word.toLowerCase()]).filter((n) => n !== undefined);
+  return sizes.length > 0 ? Math.min(...sizes) : 1;
+}
+
 /** The course-local start: the date's wall clock, else the shown time on the day asked for. */
 function startOf(time: TeeTime['time'], day: string): CourseTime | null {
   const iso = typeof time === 'string' ? time : time.date;
@@ -206,12 +215,16 @@ export function parseGolfnowTimes(
     const openSpots =
       openSpotsOf(slot.playerRule) ||
       Math.max(0, ...slot.teeTimeRates.map((r) => openSpotsOf(r.playerRule)));
+    const minPlayers = slot.playerRule
+      ? smallestPartyOf(slot.playerRule)
+      : Math.min(4, ...slot.teeTimeRates.map((r) => smallestPartyOf(r.playerRule)));
     for (const round of roundsOf(slot))
       candidates.push({
         slotRef: courseSlotRef(ids.facilityId, start, round.holes),
         ...start,
         holes: round.holes,
         openSpots,
+        minPlayers,
         pricePerPlayerCents: round.dollars === null ? null : dollarsToCents(round.dollars),
         cartIncluded: round.cartIncluded,
         bookingUrl,

@@ -125,6 +125,7 @@ describe('Quick18Adapter', () => {
         localTime: '07:28',
         holes: 9,
         openSpots: 2,
+        minPlayers: 1,
         pricePerPlayerCents: 2400,
         cartIncluded: false,
         bookingUrl,
@@ -135,6 +136,8 @@ describe('Quick18Adapter', () => {
         slotRef: 'thorncreek/693:202606201304:18',
         localTime: '13:04',
         openSpots: 4,
+        // Sold to two players or more.
+        minPlayers: 2,
         pricePerPlayerCents: 5250,
         cartIncluded: true,
       }),

@@ -207,7 +207,8 @@ export function parseQuick18Times(
       skipped['no start time'] += 1;
       continue;
     }
-    // "1 or 2 players", "2 to 4 players", "1 player": the most a booking takes is the open spots.
+    // "1 or 2 players", "2 to 4 players", "1 player": the most a booking takes is the open spots,
+    // the fewest the smallest party sold.
     const [players] = cellsOf(row, 'matrixPlayers');
     const counts = (players ? textOf(players) : '').match(/\d+/g)?.map(Number) ?? [];
     if (counts.length === 0) {
@@ -223,6 +224,7 @@ export function parseQuick18Times(
         ...start,
         holes,
         openSpots: Math.max(...counts),
+        minPlayers: Math.min(...counts),
         pricePerPlayerCents: rate.dollars === null ? null : dollarsToCents(rate.dollars),
         cartIncluded: rate.column.withCart,
         bookingUrl: query.courseBookingUrl,

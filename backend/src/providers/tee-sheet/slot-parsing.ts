@@ -148,7 +148,9 @@ export function finishTeeTimes(
   let otherDate = 0;
   let unpriced = 0;
   for (const candidate of candidates) {
-    if (candidate.openSpots <= 0 || kept.has(candidate.slotRef)) continue;
+    // A slot whose smallest party is larger than its room cannot be booked at all.
+    const unbookable = candidate.openSpots < Math.max(1, candidate.minPlayers ?? 1);
+    if (unbookable || kept.has(candidate.slotRef)) continue;
     if (candidate.localDate !== date) otherDate += 1;
     else if (candidate.pricePerPlayerCents === null) unpriced += 1;
     else

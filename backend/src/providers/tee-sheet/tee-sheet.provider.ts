@@ -118,6 +118,8 @@ export interface NormalizedTeeTime {
   localTime: string;
   holes: 9 | 18;
   openSpots: number;
+  /** The smallest party the course takes at this tee time; 1 where the platform sets none. */
+  minPlayers?: number;
   /** Price for one player in US cents, as the platform quotes it for this slot. */
   pricePerPlayerCents: number;
   cartIncluded: boolean;

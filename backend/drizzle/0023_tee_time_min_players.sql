@@ -1,0 +1,1 @@
+ALTER TABLE "tee_times" ADD COLUMN "min_players" smallint DEFAULT 1 NOT NULL;
