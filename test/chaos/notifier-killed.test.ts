@@ -10,7 +10,7 @@ import { golfersWithAMatchEach } from '../factories/matched-golfer.factory.js';
 import { startTestApi } from '../support/api.js';
 import { recordCheck, tries } from '../support/checks.js';
 import { openTestDatabase } from '../support/database.js';
-import { OwnRedis, freePort } from '../support/own-redis.js';
+import { OwnRedis } from '../support/own-redis.js';
 import { testConfig, testEnv } from '../support/test-env.js';
 
 /**
@@ -49,16 +49,18 @@ function aNotifier(): ChildProcess {
 
 beforeAll(async () => {
   redis = await OwnRedis.start();
-  const apiPort = await freePort();
-  messaging = await startMessagingSandbox({
-    sesEventsWebhook: `http://127.0.0.1:${apiPort}/api/webhooks/ses-events`,
-  });
+  // The API listens first, on a port of its own choosing (one picked free beforehand can be taken
+  // by a parallel test before it listens), and the messaging sandbox then reports to it.
   ({ app: api } = await startTestApi({
     REDIS_URL: redis.url,
     QUEUE_PREFIX: 'chaos-notifier',
-    SES_EVENTS_CERT_URLS: `^${messaging.url.replace(/\./g, '\\.')}/ses/`,
+    SES_EVENTS_CERT_URLS: '^http://127\\.0\\.0\\.1:\\d+/ses/',
   }));
-  await api.listen({ host: '127.0.0.1', port: apiPort });
+  await api.listen({ host: '127.0.0.1', port: 0 });
+  const apiUrl = await api.getUrl();
+  messaging = await startMessagingSandbox({
+    sesEventsWebhook: `${apiUrl}/api/webhooks/ses-events`,
+  });
   await database.pool.query('truncate courses, alerts, outbox, access_codes cascade');
   await seed(testConfig().DATABASE_URL, '', 1);
 });

@@ -20,6 +20,7 @@ const stored = (slotRef: string, openSpots: number, priceCents = 5000): Snapshot
   id: `id-${slotRef}`,
   slotRef,
   openSpots,
+  minPlayers: 1,
   priceCents,
 });
 
@@ -50,6 +51,12 @@ describe('diffTeeSheet', () => {
       ['price_rise', 'id-d'],
     ]);
     expect(diff.changes[0]).toMatchObject({ openSpotsBefore: 1, slot: { openSpots: 3 } });
+  });
+
+  it('stores a new smallest party without announcing it', () => {
+    const diff = diffTeeSheet([stored('a', 4)], [{ ...slot('a', 4), minPlayers: 2 }]);
+    expect(diff.changes).toEqual([]);
+    expect(diff.upserts.map((s) => [s.slotRef, s.minPlayers])).toEqual([['a', 2]]);
   });
 
   it('reports a slot that vanished or filled up as gone, and ignores full slots it never stored', () => {

@@ -5,6 +5,7 @@ export interface SnapshotSlot {
   id: string;
   slotRef: string;
   openSpots: number;
+  minPlayers: number;
   priceCents: number;
 }
 
@@ -51,7 +52,9 @@ export function diffTeeSheet(snapshot: SnapshotSlot[], fetched: NormalizedTeeTim
     if (slot.openSpots < before.openSpots) kinds.push('fewer_spots');
     if (slot.pricePerPlayerCents < before.priceCents) kinds.push('price_drop');
     if (slot.pricePerPlayerCents > before.priceCents) kinds.push('price_rise');
-    if (kinds.length === 0) continue;
+    // A new smallest party is stored, though not announced (it is no new room or price).
+    const partyChanged = (slot.minPlayers ?? 1) !== before.minPlayers;
+    if (kinds.length === 0 && !partyChanged) continue;
     diff.upserts.push(slot);
     for (const kind of kinds) {
       diff.changes.push({

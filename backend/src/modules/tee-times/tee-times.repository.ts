@@ -52,6 +52,7 @@ export class TeeTimesRepository {
         id: teeTimes.id,
         slotRef: teeTimes.slotRef,
         openSpots: teeTimes.openSpots,
+        minPlayers: teeTimes.minPlayers,
         priceCents: teeTimes.priceCents,
       })
       .from(teeTimes)
