@@ -5,6 +5,9 @@ import { buildSandbox } from '../../sandbox/src/app.js';
 import { type Catalogue as SandboxCatalogue } from '../../sandbox/src/tee-sheets/catalogue.js';
 import { createKnownStandIns } from '../../sandbox/src/stand-ins.js';
 
+/** The catalogue, read once for every test of a file. */
+const catalogue = loadCatalogue();
+
 const golfnowLink = (seoFriendlyName: string) => ({
   platform: 'golfnow' as const,
   simulated: false,
@@ -17,7 +20,7 @@ const golfnowLink = (seoFriendlyName: string) => ({
  * catalogue links none of them to GolfNow.
  */
 export const golfnowOnlyCourse: CatalogueCourse = (() => {
-  const near = loadCatalogue().courses.find((course) => course.id === 'bella-ridge-golf-course')!;
+  const near = catalogue.courses.find((course) => course.id === 'bella-ridge-golf-course')!;
   const link = golfnowLink('90001-golfnow-only-golf-course');
   return {
     ...near,
@@ -42,7 +45,6 @@ const golfnowListings: Record<string, string> = {
  * there, and the GolfNow-only course.
  */
 export function testCatalogue() {
-  const catalogue = loadCatalogue();
   const courses = catalogue.courses.map((course) => {
     const listing = golfnowListings[course.id];
     return listing ? { ...course, links: [...course.links, golfnowLink(listing)] } : course;

@@ -1,21 +1,11 @@
 import { type FastifyInstance } from 'fastify';
 import { clubcaddieCourseNumber } from './platform-ids.js';
-import { answersOverBudget, buildTestSandbox } from './test-support.fixture.js';
+import { answersOverBudget, bookableTruth, buildTestSandbox } from './test-support.fixture.js';
 
 const saturday = '2026-06-20';
 const applewood = { server: 'cc90', courseKey: 'fixaabab' };
 const monteVista = { server: 'cc91', courseKey: 'fixaabab' };
 const salidaNine = { server: 'cc90', courseKey: 'fixbbbab' };
-
-interface TruthSlot {
-  time: string;
-  holes: number;
-  openSpots: number;
-  price: number;
-  ninePrice: number;
-  cartIncluded: boolean;
-  blocked: boolean;
-}
 
 type SlotJson = Record<string, unknown> & {
   StartTime: string;
@@ -67,12 +57,7 @@ describe('Club Caddie stand-in', () => {
   };
   const teeTimes = async (ids: { server: string; courseKey: string }, overrides = {}) =>
     teeTimesOf((await search(ids, overrides)).body);
-  const truth = async (courseId: string, date = saturday) =>
-    (
-      (await app.inject({ url: `/control/courses/${courseId}/sheet?date=${date}` })).json() as {
-        slots: TruthSlot[];
-      }
-    ).slots.filter((slot) => !slot.blocked && slot.openSpots > 0);
+  const truth = (courseId: string, date = saturday) => bookableTruth(app, courseId, date);
 
   it("serves the course's booking page: the search form's fields and a session per visit", async () => {
     const first = await app.inject({

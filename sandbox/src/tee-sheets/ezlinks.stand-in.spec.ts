@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { fromClock, fromSearchDate, toClock } from './ezlinks.stand-in.js';
-import { answersOverBudget, buildTestSandbox } from './test-support.fixture.js';
+import { answersOverBudget, bookableTruth, buildTestSandbox } from './test-support.fixture.js';
 
 const saturday = '2026-06-20';
 
@@ -8,15 +8,6 @@ type Row = Record<string, unknown>;
 interface Answer {
   r05: string[];
   r06: Row[];
-}
-interface TruthSlot {
-  time: string;
-  holes: number;
-  openSpots: number;
-  price: number;
-  ninePrice: number;
-  cartIncluded: boolean;
-  blocked: boolean;
 }
 
 /** A search as the booking page sends it, for one date and any of the portal's courses. */
@@ -42,12 +33,7 @@ describe('EZLinks stand-in', () => {
     app.inject({ method: 'POST', url: `/ezlinks/${portal}/api/search/search`, payload });
   const rows = async (portal: string, payload: object) =>
     ((await search(portal, payload)).json() as Answer).r06;
-  const truth = async (courseId: string) =>
-    (
-      (await app.inject({ url: `/control/courses/${courseId}/sheet?date=${saturday}` })).json() as {
-        slots: TruthSlot[];
-      }
-    ).slots.filter((slot) => !slot.blocked && slot.openSpots > 0);
+  const truth = (courseId: string) => bookableTruth(app, courseId, saturday);
 
   it("answers the portal's courses and the hours it searches, ids as strings at some portals", async () => {
     const aurora = await app.inject({ url: '/ezlinks/fixtureaurora/api/search/init' });

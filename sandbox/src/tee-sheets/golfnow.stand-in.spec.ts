@@ -1,21 +1,11 @@
 import { type FastifyInstance } from 'fastify';
 import { fromGolfnowDate } from './golfnow.stand-in.js';
-import { buildTestSandbox } from './test-support.fixture.js';
+import { bookableTruth, buildTestSandbox } from './test-support.fixture.js';
 
 const saturday = '2026-06-20';
 /** Fixture Arrowhead: the older rate shape. Fixture Four Mile Ranch: the current one. */
 const arrowhead = { facilityId: 453, courseId: 'fixture-arrowhead' };
 const fourMile = { facilityId: 4402, courseId: 'fixture-four-mile' };
-
-interface TruthSlot {
-  time: string;
-  holes: number;
-  openSpots: number;
-  price: number;
-  ninePrice: number;
-  cartIncluded: boolean;
-  blocked: boolean;
-}
 
 interface Money {
   value: number;
@@ -83,12 +73,7 @@ describe('GolfNow stand-in', () => {
     });
   const teeTimes = async (facilityId: number, overrides: Record<string, unknown> = {}) =>
     ((await search(facilityId, overrides)).json() as SearchAnswer).ttResults.teeTimes;
-  const truth = async (courseId: string, date = saturday) =>
-    (
-      (await app.inject({ url: `/control/courses/${courseId}/sheet?date=${date}` })).json() as {
-        slots: TruthSlot[];
-      }
-    ).slots.filter((slot) => !slot.blocked && slot.openSpots > 0);
+  const truth = (courseId: string, date = saturday) => bookableTruth(app, courseId, date);
 
   it("lists the facility's open tee times, the wall clock labelled as UTC, the party sizes as words", async () => {
     const response = await search(fourMile.facilityId);

@@ -1,20 +1,10 @@
 import { type FastifyInstance } from 'fastify';
 import { quick18CourseNumber } from './platform-ids.js';
-import { answersOverBudget, buildTestSandbox } from './test-support.fixture.js';
+import { answersOverBudget, bookableTruth, buildTestSandbox } from './test-support.fixture.js';
 
 const saturday = '2026-06-20';
 const thorncreek = { subdomain: 'fixturethorncreek', courseIds: [693, 694, 705] };
 const river = { subdomain: 'fixtureriver', courseIds: [] };
-
-interface TruthSlot {
-  time: string;
-  holes: number;
-  openSpots: number;
-  price: number;
-  ninePrice: number;
-  cartIncluded: boolean;
-  blocked: boolean;
-}
 
 /** A row of the matrix as the page writes it: its time, party, course and open rates. */
 interface MatrixRow {
@@ -78,12 +68,7 @@ describe('Quick18 stand-in', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ 'SearchForm.Date': '6/20/2026', ...fields }).toString(),
     });
-  const truth = async (courseId: string, date = saturday) =>
-    (
-      (await app.inject({ url: `/control/courses/${courseId}/sheet?date=${date}` })).json() as {
-        slots: TruthSlot[];
-      }
-    ).slots.filter((slot) => !slot.blocked && slot.openSpots > 0);
+  const truth = (courseId: string, date = saturday) => bookableTruth(app, courseId, date);
 
   it("serves a day's matrix: a row per open tee time, its party and a Select link per rate", async () => {
     const response = await day(river.subdomain);

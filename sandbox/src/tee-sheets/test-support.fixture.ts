@@ -174,6 +174,31 @@ export async function buildTestSandbox(options: TeeSheetOptions = {}): Promise<T
   return { app, clock };
 }
 
+/** A slot of the world's tee sheet, as `/control/courses/{id}/sheet` tells it. */
+export interface TruthSlot {
+  time: string;
+  holes: number;
+  openSpots: number;
+  price: number;
+  ninePrice: number;
+  cartIncluded: boolean;
+  blocked: boolean;
+}
+
+/** The slots of a course's day a golfer could book: not blocked, with a spot open. */
+export async function bookableTruth(
+  app: FastifyInstance,
+  courseId: string,
+  date: string,
+): Promise<TruthSlot[]> {
+  const sheet = (
+    await app.inject({ url: `/control/courses/${courseId}/sheet?date=${date}` })
+  ).json<{
+    slots: TruthSlot[];
+  }>();
+  return sheet.slots.filter((slot) => !slot.blocked && slot.openSpots > 0);
+}
+
 /**
  * Three requests to `url` at a budget of one a second with a burst of two, back to back: the
  * answers, the third refused as the platform refuses a request over its budget.
