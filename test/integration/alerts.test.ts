@@ -505,7 +505,7 @@ describe('matching a found tee time', () => {
     const watched = await alerts.watchedCourseDates();
     expect(watched).toEqual([expect.objectContaining({ platform: 'teeitup', date, watchers: 1 })]);
     const planned = await app.get(ScanPlanner).dueScans(watched, new Date(), 3);
-    expect(planned[0]).toEqual({ linkId: watched[0]!.linkId, date, priority: 2 });
+    expect(planned[0]).toEqual({ linkId: watched[0]!.linkId, date, priority: 2, delayMs: 0 });
     expect(planned.slice(1).map((scan) => scan.priority)).toEqual([10, 10]);
 
     await request(app.getHttpServer())

@@ -45,7 +45,8 @@ export const jobs = {
   /**
    * Read one course's tee sheet for one Denver date. The id is the course-date, so one already
    * waiting is not queued twice; it is freed at once so the next turn can queue it again, and it
-   * runs once, since that next turn is its retry.
+   * runs once, since that next turn is its retry. `delayMs`: the planner queues a read a little
+   * ahead of the moment it is due.
    */
   'scan-course-date': {
     queue: 'scan',
@@ -53,9 +54,11 @@ export const jobs = {
     options: (
       { linkId, date }: { linkId: string; date: string },
       priority: number,
+      delayMs = 0,
     ): JobOptions => ({
       jobId: `scan-${linkId}-${date}`,
       priority,
+      delay: delayMs,
       removeOnComplete: true,
       removeOnFail: true,
       attempts: 1,

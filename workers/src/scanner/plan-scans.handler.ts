@@ -45,7 +45,7 @@ export class PlanScansHandler implements JobHandler {
     const due = await this.planner.dueScans(watched, now, room);
     await this.queues.enqueue(
       'scan-course-date',
-      due.map(({ linkId, date, priority }) => [{ linkId, date }, priority]),
+      due.map(({ linkId, date, priority, delayMs }) => [{ linkId, date }, priority, delayMs]),
     );
     return { queued: due.length };
   }

@@ -69,22 +69,27 @@ const watched = (linkId: string, date: string, watchers = 1): WatchedCourseDate 
 });
 
 describe('planning scans', () => {
-  it('with budget to spare, reads each watched course-date every few seconds, planned a turn early', async () => {
+  it('with budget to spare, reads each watched course-date every few seconds, queued a turn early and delayed to its time', async () => {
     const plan = await planner({
-      links: [{ id: 'a' }, { id: 'b' }, { id: 'c' }],
+      links: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }],
       budgets: { foreup: 10 },
       lastReads: [
         { linkId: 'a', date: '2026-12-04', secondsAgo: 6 },
         { linkId: 'b', date: '2026-12-04', secondsAgo: 3 },
-        { linkId: 'c', date: '2026-12-04', secondsAgo: 1 },
+        { linkId: 'c', date: '2026-12-04', secondsAgo: 0 },
       ],
     }).dueScans(
-      [watched('a', '2026-12-04'), watched('b', '2026-12-04'), watched('c', '2026-12-04')],
+      ['a', 'b', 'c', 'd'].map((id) => watched(id, '2026-12-04')),
       now,
       50,
     );
-    // Every 5 s at most; the planner turns every 5 s, so a read 2.5 s old is due now.
-    expect(plan.map((scan) => scan.linkId)).toEqual(['a', 'b']);
+    // Every 5 s at most, and the planner turns every 5 s: 'a' and the never-read 'd' are due now,
+    // 'b' in 2 s; 'c', just read, is the next turn's.
+    expect(plan.map(({ linkId, delayMs }) => [linkId, delayMs])).toEqual([
+      ['d', 0],
+      ['a', 0],
+      ['b', 2000],
+    ]);
   });
 
   it('on a tight budget, reads tomorrow more often than later dates', async () => {
@@ -96,7 +101,7 @@ describe('planning scans', () => {
       links,
       lastReads: watchedNow.map(({ linkId, date }) => ({ linkId, date, secondsAgo: 90 })),
     }).dueScans(watchedNow, now, 100);
-    // 90 s is past tomorrow's interval (about 90 s, less a turn) and short of the later dates'
+    // 90 s is just past tomorrow's interval (about 90 s) and short of the later dates'
     // (about 127 s): the budget cannot keep the minute promised, so it is shared by weight.
     expect(plan).toHaveLength(50);
     expect(plan.every((scan) => scan.date === '2026-12-02' && scan.priority === 1)).toBe(true);

@@ -17,6 +17,8 @@ export interface PlannedScan {
   linkId: string;
   date: string;
   priority: number;
+  /** How long the read waits in the queue before it is due (0: now). */
+  delayMs: number;
 }
 
 /** The BullMQ priority of a read nobody watches; watched reads come before it (1 and 2). */
@@ -39,7 +41,8 @@ type ReadBy = Map<string, { linkId: string; platform: TeeSheetPlatform }>;
  * Decides, every planner turn, which tee sheets to read next (docs/platforms.md, "Spending the
  * budget"). Per platform, the course-dates golfers watch share the platform's request budget: each
  * gets an interval from plannedIntervals (nearer and more watched ones are read more often) and is
- * planned on the turn before its interval runs out, so two reads are at most that interval apart.
+ * queued on the turn before its interval runs out, delayed to the moment it does: two reads are
+ * that interval apart, not whatever the turns round it to, which keeps the mean wait near N/(2B).
  * Course-dates one request answers together are planned as one read. What budget they leave goes
  * to the unwatched baseline, oldest read first.
  */
@@ -78,11 +81,14 @@ export class ScanPlanner {
         const interval = intervals[index]!;
         const ageSeconds =
           read.lastReadAt === null ? Infinity : (now.getTime() - read.lastReadAt) / 1000;
-        if (ageSeconds < interval - Math.min(turnSeconds, interval / 2)) continue;
+        const dueInSeconds = interval - ageSeconds;
+        // The next turn plans it, still ahead of its time.
+        if (dueInSeconds >= turnSeconds) continue;
         due.push({
           linkId: read.linkId,
           date: read.date,
           priority: read.date <= tomorrow ? 1 : 2,
+          delayMs: Math.max(0, Math.round(dueInSeconds * 1000)),
           lateness: ageSeconds / interval,
         });
       }
@@ -91,7 +97,7 @@ export class ScanPlanner {
     const planned = due
       .sort((a, b) => b.lateness - a.lateness)
       .slice(0, limit)
-      .map(({ linkId, date, priority }) => ({ linkId, date, priority }));
+      .map(({ lateness: _lateness, ...scan }) => scan);
     const watchedKeys = new Set(reads.map((read) => `${read.linkId}|${read.date}`));
     for (const platform of teeSheetPlatforms) {
       if (planned.length >= limit) break;
@@ -137,7 +143,12 @@ export class ScanPlanner {
     const scans = new Map<string, PlannedScan>();
     for (const { linkId, date } of stale) {
       const by = reader.get(linkId)?.linkId ?? linkId;
-      scans.set(`${by}|${date}`, { linkId: by, date, priority: BASELINE_SCAN_PRIORITY });
+      scans.set(`${by}|${date}`, {
+        linkId: by,
+        date,
+        priority: BASELINE_SCAN_PRIORITY,
+        delayMs: 0,
+      });
       if (scans.size === count) break;
     }
     return [...scans.values()];
