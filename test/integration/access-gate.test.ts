@@ -207,6 +207,24 @@ describe('the grant is enforced by the API', () => {
       .set('Cookie', cookie)
       .expect(200);
     expect(response.body).toMatchObject({ success: true, type: 'private_beta', usesRemaining: 1 });
+
+    // The API remembers a grant for a few seconds, but the welcome card counts uses as they are.
+    await validate({ code: code.code }).expect(200);
+    const after = await request(app.getHttpServer())
+      .get('/api/access-codes/grant')
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(after.body).toMatchObject({ usesRemaining: 0 });
+  });
+
+  it('refuses a grant the moment it lapses, though it was let in a second before', async () => {
+    const code = await anAccessCode(database.db, { maxUses: 2 });
+    const cookie = grantCookie(await validate({ code: code.code }))!;
+    await database.pool.query(`update access_grants set expires_at = now() + interval '1 second'`);
+    const server = app.getHttpServer();
+    await request(server).get('/api/access-codes/grant').set('Cookie', cookie).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await request(server).get('/api/access-codes/grant').set('Cookie', cookie).expect(403);
   });
 
   it('keeps health, metrics and the API docs open', async () => {

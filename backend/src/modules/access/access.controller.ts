@@ -78,7 +78,7 @@ export class AccessController {
   grant(
     @Req() request: FastifyRequest,
     @RequestLanguage() language: Language,
-  ): AccessGrantResponse {
+  ): Promise<AccessGrantResponse> {
     // A signed-in browser may come without a grant of its own: it has no welcome card.
     if (!request.accessGrant) throw accessRequired();
     return this.access.describeGrant(request.accessGrant, language);

@@ -16,7 +16,7 @@ export class AccessRepository {
 
   constructor(@Inject(DATABASE) private readonly db: Database) {
     this.activeGrant = db
-      .select({ grantId: accessGrants.id, code: accessCodes })
+      .select({ grantId: accessGrants.id, code: accessCodes, expiresAt: accessGrants.expiresAt })
       .from(accessGrants)
       .innerJoin(accessCodes, eq(accessCodes.id, accessGrants.accessCodeId))
       .where(

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { type AccessGrantResponse, accessCodeKey, type Language } from '@teewatch/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AppConfig } from '../../config/config.schema.js';
@@ -12,7 +13,15 @@ import { hashSecretToken, newSecretToken } from '../../infra/crypto/secret-token
 export interface AccessGrant {
   grantId: string;
   code: AccessCodeRow;
+  expiresAt: Date;
 }
+
+/**
+ * How long a grant found is remembered. Every product call asks for the browser's grant, and a
+ * grant never changes and is never withdrawn before it lapses, so a few seconds' memory saves
+ * that query on all but the first call of a burst (docs/operations.md, "Load").
+ */
+const GRANT_REMEMBERED_MS = 10_000;
 
 export interface ValidationOutcome {
   response: AccessGrantResponse;
@@ -27,6 +36,12 @@ export class AccessService {
     private readonly throttle: AccessThrottle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Grants found lately, by token hash; never past their own expiry. */
+  private readonly recentGrants = new LRUCache<string, AccessGrant>({
+    max: 10_000,
+    ttl: GRANT_REMEMBERED_MS,
+  });
 
   /**
    * Lets a browser in with a code. A browser that already holds a grant from this code is answered
@@ -73,12 +88,22 @@ export class AccessService {
   }
 
   /** The active grant a cookie token stands for, if any. */
-  async findGrant(token: string): Promise<AccessGrant | undefined> {
-    return this.repository.findActiveGrant(hashSecretToken(token));
+  async findGrant(token: string, now = new Date()): Promise<AccessGrant | undefined> {
+    const tokenHash = hashSecretToken(token);
+    const known = this.recentGrants.get(tokenHash);
+    if (known && known.expiresAt > now) return known;
+    const grant = await this.repository.findActiveGrant(tokenHash, now);
+    if (grant) {
+      const ttl = Math.min(GRANT_REMEMBERED_MS, grant.expiresAt.getTime() - now.getTime());
+      this.recentGrants.set(tokenHash, grant, { ttl });
+    }
+    return grant;
   }
 
-  describeGrant(grant: AccessGrant, language: Language): AccessGrantResponse {
-    return this.describe(grant.code, accessTexts[language].active, language);
+  /** The grant's welcome card, with its code as it is now (its uses left change). */
+  async describeGrant(grant: AccessGrant, language: Language): Promise<AccessGrantResponse> {
+    const code = (await this.repository.findCodeById(grant.code.id)) ?? grant.code;
+    return this.describe(code, accessTexts[language].active, language);
   }
 
   private welcome(code: AccessCodeRow, language: Language): string {
