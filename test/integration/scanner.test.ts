@@ -1,6 +1,6 @@
 import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CoreModule } from '../../backend/src/core.module.js';
 import { SharedMetrics } from '../../backend/src/infra/metrics/shared-metrics.js';
 import {
@@ -10,9 +10,14 @@ import {
   teeTimes,
 } from '../../backend/src/db/schema/index.js';
 import { seed } from '../../backend/src/db/seed.js';
-import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
+import {
+  addDays,
+  courseTimeFromInstant,
+  denverDate,
+} from '../../backend/src/infra/time/denver-time.js';
 import { CoursesRepository } from '../../backend/src/modules/courses/courses.repository.js';
 import { TeeTimesModule } from '../../backend/src/modules/tee-times/tee-times.module.js';
+import { ReleaseReads } from '../../backend/src/modules/tee-times/release-reads.js';
 import { ScanPlanner } from '../../backend/src/modules/tee-times/scan-planner.js';
 import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
 import { teeSheetPlatforms } from '../../backend/src/providers/tee-sheet/tee-sheet.provider.js';
@@ -446,5 +451,72 @@ describe('a GolfNow course', () => {
         /^https:\/\/www\.golfnow\.com\/tee-times\/facility\/90001-golfnow-only-golf-course\/search#date=/,
       ),
     });
+  });
+});
+
+describe('a club group that releases each date at a time of day', () => {
+  it('reads a watched date hard from the second it opens, and announces what opened at once', async () => {
+    // The sandbox's world runs on the real clock for this test: the release is a real moment.
+    const frozenAt = sandbox.clock.now;
+    Object.defineProperty(sandbox.clock, 'now', { get: () => Date.now(), configurable: true });
+    const seeded = (
+      await sandbox.control<{ id: string; releaseTime: string; bookingWindowDays: number }[]>(
+        'GET',
+        '/courses',
+      )
+    ).find((course) => course.id === 'city-park-golf-course')!;
+    try {
+      const opensAt = new Date(Math.ceil((Date.now() + 4_000) / 1000) * 1000);
+      const local = courseTimeFromInstant(opensAt.getTime());
+      await sandbox.control('PUT', '/courses/city-park-golf-course/release', {
+        releaseTime: local.startsAt.slice(11, 19),
+        bookingWindowDays: 9,
+      });
+      const released = addDays(local.localDate, 9);
+      const groupLinks = await Promise.all(DENVER_GROUP.map(linkOf));
+      const cityPark = await linkOf('city-park-golf-course');
+      // Before its release the date shows no tee time.
+      expect(await scanner.scanCourseDate(cityPark, released)).toMatchObject({
+        status: 'ok',
+        openSlots: 0,
+      });
+
+      const releases = context.get(ReleaseReads);
+      const watched = [
+        { linkId: cityPark, date: released, watchers: 1 },
+        { linkId: cityPark, date: addDays(released, -1), watchers: 1 },
+      ];
+      const due = await releases.due(watched, new Date());
+      // One watch for the group's read of the released date; the date before opened yesterday.
+      expect(due).toEqual([{ linkId: expect.any(String), date: released, opensAt }]);
+      expect(groupLinks).toContain(due[0]!.linkId);
+
+      const outcome = await releases.watch(due[0]!.linkId, released, opensAt);
+      expect(outcome.released).toBe(true);
+      // Read every 1.5 s from the release on: the date opened and was read within seconds.
+      expect(Date.now() - opensAt.getTime()).toBeLessThan(3_000);
+      const found = await events('TeeTimeFound');
+      expect(found.length).toBeGreaterThan(20);
+      const foundSlots = await database.db
+        .select({ localDate: teeTimes.localDate })
+        .from(teeTimes)
+        .where(
+          inArray(
+            teeTimes.id,
+            found.map((event) => event.teeTimeId),
+          ),
+        );
+      expect(new Set(foundSlots.map((slot) => slot.localDate))).toEqual(new Set([released]));
+    } finally {
+      Object.defineProperty(sandbox.clock, 'now', {
+        value: frozenAt,
+        writable: true,
+        configurable: true,
+      });
+      await sandbox.control('PUT', '/courses/city-park-golf-course/release', {
+        releaseTime: seeded.releaseTime,
+        bookingWindowDays: seeded.bookingWindowDays,
+      });
+    }
   });
 });

@@ -26,6 +26,7 @@ import { PruneOutboxHandler } from './relay/prune-outbox.handler.js';
 import { CloseMatchesHandler, MatchTeeTimeHandler } from './scanner/match-tee-time.handler.js';
 import { PlanScansHandler } from './scanner/plan-scans.handler.js';
 import { PruneTeeTimesHandler } from './scanner/prune-tee-times.handler.js';
+import { ReadAtReleaseHandler } from './scanner/read-at-release.handler.js';
 import { ScanCourseDateHandler } from './scanner/scan-course-date.handler.js';
 import { ScannerRunner } from './scanner/scanner.runner.js';
 import { RelayRunner } from './relay/relay.runner.js';
@@ -54,6 +55,7 @@ export const workerRoles: Record<WorkerRoleName, WorkerRole> = {
     imports: [TeeTimesModule, AlertsModule, OneClickBookingModule],
     handlers: [
       ScanCourseDateHandler,
+      ReadAtReleaseHandler,
       PlanScansHandler,
       PruneTeeTimesHandler,
       MatchTeeTimeHandler,

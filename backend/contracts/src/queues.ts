@@ -64,6 +64,22 @@ export const jobs = {
       attempts: 1,
     }),
   },
+  /**
+   * Read a watched course-date hard around the moment its course releases it (the planner queues
+   * it, delayed to just before). The id is the course-date's release, so it is watched once.
+   */
+  'read-at-release': {
+    queue: 'scan',
+    payload: z.object({ linkId: z.string(), date: z.string(), opensAt: z.string().datetime() }),
+    options: ({ linkId, date }: { linkId: string; date: string }, delayMs: number): JobOptions => ({
+      jobId: `release-${linkId}-${date}`,
+      priority: 1,
+      delay: delayMs,
+      removeOnComplete: true,
+      removeOnFail: true,
+      attempts: 1,
+    }),
+  },
   /** Decide which course-dates are due and queue their scans. */
   'plan-scans': { queue: 'plan', payload: z.object({}), options: scheduledJob },
   /**

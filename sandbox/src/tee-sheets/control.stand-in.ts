@@ -1,6 +1,13 @@
 import { type StandIn } from '../stand-in.js';
 import { type Platform, isPlatform, platforms } from './catalogue.js';
-import { formatMinute, isValidDate, parseMinute, toLocal } from './denver-time.js';
+import {
+  formatClockTime,
+  formatMinute,
+  isValidDate,
+  parseClockTime,
+  parseMinute,
+  toLocal,
+} from './denver-time.js';
 import { type FaultSpec, afterHandlingKinds, faultKinds } from './platform-guard.js';
 import { describeLink } from './platform-ids.js';
 import { type Endpoints, type TeeSheetContext, dollars } from './tee-sheet-context.js';
@@ -27,6 +34,12 @@ export const controlEndpoints: Endpoints = [
     path: '/control/courses',
     summary:
       'Every simulated course: profile, open dates and each platform link with the ids the sandbox derives (Chronogolf uuids, foreUP members class, TeeItUp courseId, Club Prophet site key, Club Caddie course number, Teesnap property id, Quick18 course number).',
+  },
+  {
+    method: 'PUT',
+    path: '/control/courses/{courseId}/release',
+    summary:
+      'JSON {releaseTime: "HH:MM" or "HH:MM:SS", bookingWindowDays? (0-30)}: the course, and the rest of its MemberSports club group, open each date that many days ahead at that local time. {courses, releaseTime, bookingWindowDays}.',
   },
   {
     method: 'GET',
@@ -204,13 +217,48 @@ export function controlStandIn(context: TeeSheetContext): StandIn {
           basePrice: dollars(profile.basePriceCents),
           cartIncluded: profile.cartIncluded,
           bookingWindowDays: profile.bookingWindowDays,
-          releaseTime: formatMinute(profile.releaseMinute),
+          releaseTime: formatClockTime(profile.releaseMinute),
           openDates: world.openDates(course.id),
           links: course.links.map((link) => ({
             platform: link.platform,
             ids: describeLink(course, link),
           })),
         })),
+      );
+
+      app.put(
+        '/courses/:courseId/release',
+        {
+          schema: {
+            body: {
+              type: 'object',
+              required: ['releaseTime'],
+              additionalProperties: false,
+              properties: {
+                releaseTime: { type: 'string' },
+                bookingWindowDays: { type: 'integer', minimum: 0, maximum: 30 },
+              },
+            },
+          },
+        },
+        async (request) => {
+          const { courseId } = request.params as { courseId: string };
+          requireCourse(world, courseId);
+          const body = request.body as { releaseTime: string; bookingWindowDays?: number };
+          const releaseMinute = parseClockTime(body.releaseTime);
+          if (releaseMinute === undefined) {
+            throw new ControlError(400, `"releaseTime" is not HH:MM[:SS]: ${body.releaseTime}`);
+          }
+          const courses = world.setRelease(courseId, {
+            releaseMinute,
+            bookingWindowDays: body.bookingWindowDays,
+          });
+          return {
+            courses: courses.map(({ course }) => course.id),
+            releaseTime: formatClockTime(releaseMinute),
+            bookingWindowDays: courses[0]!.profile.bookingWindowDays,
+          };
+        },
       );
 
       app.get('/courses/:courseId/sheet', async (request) => {

@@ -22,7 +22,10 @@ export interface CourseProfile {
   cartFeeCents: number;
   /** Dates up to this many days ahead of today are bookable. */
   bookingWindowDays: number;
-  /** Local minute of the day at which the next date opens (0 is midnight). */
+  /**
+   * Local minute of the day at which the next date opens (0 is midnight); a fraction carries
+   * seconds, as a release set through /control may.
+   */
   releaseMinute: number;
   /** 0..1, how quickly golfers fill the course. */
   popularity: number;

@@ -113,6 +113,21 @@ export function formatMinute(minute: number): string {
   return `${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}`;
 }
 
+/** "06:00:30" for 360.5: a time of day to the second, from minutes that may carry a fraction. */
+export function formatClockTime(minute: number): string {
+  const seconds = Math.round(minute * 60);
+  return `${formatMinute(Math.floor(seconds / 60))}:${pad2(seconds % 60)}`;
+}
+
+/** 360.5 for "06:00:30" (seconds optional); undefined when the text is not a time of day. */
+export function parseClockTime(text: string): number | undefined {
+  const match = /^(\d{1,2}:\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  const minute = match ? parseMinute(match[1]!) : undefined;
+  const seconds = Number(match?.[2] ?? 0);
+  if (minute === undefined || seconds > 59) return undefined;
+  return minute + seconds / 60;
+}
+
 /** 425 for "07:05" or "7:05"; undefined when the text is not a wall-clock time. */
 export function parseMinute(text: string): number | undefined {
   const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());

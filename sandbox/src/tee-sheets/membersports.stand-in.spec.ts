@@ -1,9 +1,9 @@
 import { type FastifyInstance } from 'fastify';
-import { buildTestSandbox } from './test-support.fixture.js';
+import { type ManualClock, buildTestSandbox } from './test-support.fixture.js';
 
 const saturday = '2026-06-20';
 const key = { 'x-api-key': 'public-site-key' };
-const request = (body: Record<string, number>): Record<string, unknown> => ({
+const request = (body: Record<string, number | string>): Record<string, unknown> => ({
   configurationTypeId: 1,
   date: saturday,
   golfClubGroupId: 0,
@@ -38,8 +38,9 @@ const courseIds = (answer: { items: Item[] }[]): number[] =>
 
 describe('MemberSports stand-in', () => {
   let app: FastifyInstance;
+  let clock: ManualClock;
   beforeEach(async () => {
-    ({ app } = await buildTestSandbox());
+    ({ app, clock } = await buildTestSandbox());
   });
   afterEach(async () => app.close());
 
@@ -134,5 +135,37 @@ describe('MemberSports stand-in', () => {
       numberOfPlayers: 1,
       golfCourseId: 4711,
     });
+  });
+
+  it("publishes the club group's booking policy, one for all its courses, and opens their next date at its time", async () => {
+    const policy = async (group: number) =>
+      app.inject({ url: `/membersports/api/v1/golfclubs/group/${group}`, headers: key });
+    const seeded = (await policy(1)).json() as { advanceBookingDays: number };
+    const courses = (await app.inject({ url: '/control/courses' })).json() as {
+      id: string;
+      bookingWindowDays: number;
+      releaseTime: string;
+    }[];
+    const groupCourses = courses.filter((course) => course.id.startsWith('fixture-city'));
+    expect(new Set(groupCourses.map((course) => course.releaseTime)).size).toBe(1);
+    expect(groupCourses[0]!.bookingWindowDays).toBe(seeded.advanceBookingDays);
+    expect((await policy(99)).statusCode).toBe(404);
+
+    // 08:00 in Denver now; the group now opens dates five days ahead at 08:00:30.
+    const moved = await app.inject({
+      method: 'PUT',
+      url: '/control/courses/fixture-city-west/release',
+      payload: { releaseTime: '08:00:30', bookingWindowDays: 5 },
+    });
+    expect(moved.json()).toMatchObject({ releaseTime: '08:00:30', bookingWindowDays: 5 });
+    expect((await policy(1)).json()).toEqual({
+      golfClubGroupId: 1,
+      advanceBookingDays: 5,
+      onlineBookingStartTime: '08:00:30',
+    });
+    const released = request({ golfClubGroupId: 1, date: '2026-06-22' });
+    expect(await teeTimes(app, released)).toEqual([]);
+    clock.advance(31_000);
+    expect(courseIds(await teeTimes(app, released))).toEqual([4711, 4712, 4748]);
   });
 });

@@ -1,7 +1,7 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type StandIn } from '../stand-in.js';
 import { type MembersportsIds } from './catalogue.js';
-import { formatMinute, isValidDate } from './denver-time.js';
+import { formatClockTime, formatMinute, isValidDate } from './denver-time.js';
 import { guardPlatform } from './platform-guard.js';
 import { membersportsTeeSheetId } from './platform-ids.js';
 import {
@@ -25,6 +25,12 @@ export const membersportsEndpoints: Endpoints = [
     path: `/membersports${teeTimesPaths[0]} (also /membersports${teeTimesPaths[1]})`,
     summary:
       'Header x-api-key: the site key (any non-empty key unless SANDBOX_MEMBERSPORTS_API_KEY is set). JSON {configurationTypeId, date, golfClubGroupId, golfClubId, golfCourseId, groupSheetTypeId, memberProfileId: 0}: [{teeTime (minutes), items}], open spots = 4 - playerCount. golfCourseId 0: every course of the club; a non-zero group: the whole group.',
+  },
+  {
+    method: 'GET',
+    path: '/membersports/api/v1/golfclubs/group/{golfClubGroupId}',
+    summary:
+      'Header x-api-key. The club group\'s booking policy: {golfClubGroupId, advanceBookingDays, onlineBookingStartTime: "HH:MM:SS"} (each date opens that many days ahead at that local time); 404 for an unknown group.',
   },
   {
     method: 'POST',
@@ -157,6 +163,20 @@ export function membersportsStandIn(context: TeeSheetContext): StandIn {
             .map(([teeTime, items]) => ({ teeTime, items }));
         });
       }
+
+      app.get('/api/v1/golfclubs/group/:group', async (request, reply) => {
+        const refused = keyRefused(request, reply);
+        if (refused) return refused;
+        const group = Number((request.params as { group: string }).group);
+        const member = courses.find(({ ids }) => ids.golfClubGroupId === group && group !== 0);
+        if (!member) return reply.code(404).send({ message: 'Golf club group not found.' });
+        const { profile } = member.worldCourse;
+        return {
+          golfClubGroupId: group,
+          advanceBookingDays: profile.bookingWindowDays,
+          onlineBookingStartTime: formatClockTime(profile.releaseMinute),
+        };
+      });
 
       app.post('/api/v1/teeTimes/holds', async (request, reply) => {
         const refused = keyRefused(request, reply);

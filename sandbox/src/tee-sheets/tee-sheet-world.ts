@@ -151,6 +151,8 @@ export class TeeSheetWorld {
   private sequence = 0;
   private eventSeq = 0;
   private prunedBefore = '';
+  /** Profiles as seeded, of the courses whose release /control moved. */
+  private seededProfiles = new Map<WorldCourse, CourseProfile>();
 
   constructor(
     catalogue: Catalogue,
@@ -167,6 +169,55 @@ export class TeeSheetWorld {
       this.byOrdinal.push(worldCourse);
       this.byId.set(course.id, worldCourse);
     }
+    this.shareReleasesInGroups();
+  }
+
+  /**
+   * A MemberSports club group publishes one booking policy for all its courses (its window and
+   * release time), so the group's courses open their dates together, as its first course does.
+   */
+  private shareReleasesInGroups(): void {
+    const firstOfGroup = new Map<number, CourseProfile>();
+    for (const worldCourse of this.byOrdinal) {
+      const group = memberSportsGroupOf(worldCourse);
+      if (group === null) continue;
+      const first = firstOfGroup.get(group);
+      if (!first) {
+        firstOfGroup.set(group, worldCourse.profile);
+        continue;
+      }
+      worldCourse.profile = {
+        ...worldCourse.profile,
+        bookingWindowDays: first.bookingWindowDays,
+        releaseMinute: first.releaseMinute,
+      };
+    }
+  }
+
+  /** The courses that open their dates with this one: its MemberSports group, or itself. */
+  releasesWith(courseId: string): WorldCourse[] {
+    const group = memberSportsGroupOf(this.requireCourse(courseId));
+    if (group === null) return [this.requireCourse(courseId)];
+    return this.byOrdinal.filter((each) => memberSportsGroupOf(each) === group);
+  }
+
+  /**
+   * Moves a course's (and its group's) booking window and release time, as a course that
+   * changes its policy does; reset() restores the seeded ones.
+   */
+  setRelease(courseId: string, release: { bookingWindowDays?: number; releaseMinute: number }) {
+    const courses = this.releasesWith(courseId);
+    for (const worldCourse of courses) {
+      if (!this.seededProfiles.has(worldCourse)) {
+        this.seededProfiles.set(worldCourse, worldCourse.profile);
+      }
+      worldCourse.profile = {
+        ...worldCourse.profile,
+        bookingWindowDays: release.bookingWindowDays ?? worldCourse.profile.bookingWindowDays,
+        releaseMinute: release.releaseMinute,
+      };
+    }
+    return courses;
   }
 
   /** Every course that has a tee sheet (online booking and at least one platform link). */
@@ -469,6 +520,8 @@ export class TeeSheetWorld {
     this.sequence = 0;
     this.eventSeq = 0;
     this.prunedBefore = '';
+    for (const [worldCourse, profile] of this.seededProfiles) worldCourse.profile = profile;
+    this.seededProfiles = new Map();
     this.clock.reset();
   }
 
@@ -774,4 +827,14 @@ function earlier(at: number, seq: number, otherAt: number, otherSeq: number): bo
 
 function slotKey(courseId: string, date: string, minute: number): string {
   return `${courseId}|${date}|${minute}`;
+}
+
+/** The MemberSports club group a course sells through, or null. */
+function memberSportsGroupOf({ course }: WorldCourse): number | null {
+  for (const link of course.links) {
+    if (link.platform === 'membersports' && link.ids.golfClubGroupId !== 0) {
+      return link.ids.golfClubGroupId;
+    }
+  }
+  return null;
 }

@@ -201,4 +201,23 @@ describe('MembersportsAdapter', () => {
     const { adapter } = serving({ message: 'Forbidden' });
     await expect(adapter.fetchTeeTimes(query())).rejects.toMatchObject({ kind: 'malformed' });
   });
+
+  it("reads a club group's release: that many days ahead, at that local time", async () => {
+    const { calls, adapter } = serving({
+      golfClubGroupId: 1,
+      advanceBookingDays: 7,
+      onlineBookingStartTime: '06:00:00',
+    });
+    const link = { platform: 'membersports' as const, ids: kennedy };
+    expect(await adapter.releaseSchedule(link)).toEqual({ daysAhead: 7, opensAt: '06:00:00' });
+    expect(calls[0]?.url).toBe('http://127.0.0.1:4000/membersports/api/v1/golfclubs/group/1');
+    expect(calls[0]?.init.headers).toMatchObject({ 'x-api-key': 'public-site-key' });
+
+    // A course outside any group publishes none; an answer without the policy tells nothing.
+    const solo = { platform: 'membersports' as const, ids: { ...kennedy, golfClubGroupId: 0 } };
+    expect(await adapter.releaseSchedule(solo)).toBeNull();
+    expect(calls).toHaveLength(1);
+    const { adapter: vague } = serving({ golfClubGroupId: 1 });
+    expect(await vague.releaseSchedule(link)).toBeNull();
+  });
 });

@@ -17,6 +17,7 @@ import {
   type MembersportsIds,
   type NormalizedTeeTime,
   type ProviderLink,
+  type ReleaseSchedule,
   type TeeSheetProvider,
   type TeeSheetQuery,
 } from './tee-sheet.provider.js';
@@ -35,6 +36,12 @@ const item = z.object({
 type Item = z.output<typeof item>;
 
 const teeTimeRow = z.object({ teeTime: optionalNumber, items: z.unknown() });
+
+/** A club group's booking policy (docs/platforms.md, "MemberSports"). */
+const groupPolicy = z.object({
+  advanceBookingDays: z.number().int().min(0).max(366),
+  onlineBookingStartTime: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),
+});
 
 /** Seats in a MemberSports tee time; anonymous callers see only how many are taken. */
 const SEATS = 4;
@@ -115,6 +122,33 @@ export class MembersportsAdapter implements TeeSheetProvider {
   sharedReadKey(link: ProviderLink): string | null {
     if (link.platform !== 'membersports' || link.ids.golfClubGroupId === 0) return null;
     return `group-${link.ids.golfClubGroupId}-${link.ids.configurationTypeId}`;
+  }
+
+  /**
+   * The club group's policy: each day at `onlineBookingStartTime` the date `advanceBookingDays`
+   * ahead opens. A course outside any group publishes none that TeeWatch reads.
+   */
+  async releaseSchedule(link: ProviderLink, signal?: AbortSignal): Promise<ReleaseSchedule | null> {
+    if (link.platform !== 'membersports') throw wrongPlatform(this.platform, link);
+    if (link.ids.golfClubGroupId === 0) return null;
+    const body = await this.http.requestJson(
+      {
+        method: 'GET',
+        path: `/api/v1/golfclubs/group/${link.ids.golfClubGroupId}`,
+        headers: membersportsHeaders(this.options.apiKey),
+      },
+      signal,
+    );
+    const policy = groupPolicy.safeParse(body);
+    if (!policy.success) return null;
+    const { advanceBookingDays, onlineBookingStartTime } = policy.data;
+    return {
+      daysAhead: advanceBookingDays,
+      opensAt:
+        onlineBookingStartTime.length === 5
+          ? `${onlineBookingStartTime}:00`
+          : onlineBookingStartTime,
+    };
   }
 
   /** One request for the group; each query keeps its own course's slots. */

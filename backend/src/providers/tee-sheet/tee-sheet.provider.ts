@@ -149,6 +149,18 @@ export interface TeeSheetProvider {
     queries: TeeSheetQuery[],
     signal?: AbortSignal,
   ): Promise<NormalizedTeeTime[][]>;
+  /**
+   * Where the platform publishes when a course's dates open: its daily release. Null when this
+   * course publishes none; throws a TeeSheetError when the platform fails.
+   */
+  releaseSchedule?(link: ProviderLink, signal?: AbortSignal): Promise<ReleaseSchedule | null>;
+}
+
+/** A course's daily release: each day at `opensAt` (local), the date `daysAhead` days on opens. */
+export interface ReleaseSchedule {
+  daysAhead: number;
+  /** Local time of day, "HH:MM:SS". */
+  opensAt: string;
 }
 
 /**

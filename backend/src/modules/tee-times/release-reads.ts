@@ -1,0 +1,147 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { type AppConfig } from '../../config/config.schema.js';
+import { addDays, courseTimeFromLocal, denverDate } from '../../infra/time/denver-time.js';
+import {
+  type ProviderLink,
+  type ReleaseSchedule,
+  type TeeSheetPlatform,
+} from '../../providers/tee-sheet/tee-sheet.provider.js';
+import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
+import { readerOfEachLink } from './read-groups.js';
+import { TeeTimesRepository } from './tee-times.repository.js';
+import { TeeTimesService, type WatchedCourseDate } from './tee-times.service.js';
+
+/** A watched course-date that opens at `opensAt`, to be read hard from just before then. */
+export interface ReleaseRead {
+  linkId: string;
+  date: string;
+  opensAt: Date;
+}
+
+/** What a release watch did: its reads, and whether it saw the date open. */
+export interface ReleaseWatchOutcome {
+  reads: number;
+  released: boolean;
+}
+
+/** The watch starts this long before the release, so its first read after it comes at once. */
+export const RELEASE_WATCH_LEAD_MS = 3_000;
+/**
+ * Reads of a releasing course-date start this far apart: about the pace of the golfers who book
+ * at release (they retry every second or so), well inside one platform's budget.
+ */
+const RELEASE_READ_EVERY_MS = 1_500;
+/** A date that has not opened this long after its release is left to the usual plan. */
+const RELEASE_WATCH_MS = 120_000;
+/** A course's published policy is read again after this long; a failed read sooner. */
+const SCHEDULE_KEPT_MS = 6 * 3600_000;
+const SCHEDULE_RETRY_MS = 10 * 60_000;
+
+/**
+ * Reads a watched course-date hard at the minute its course releases it (docs/platforms.md,
+ * "Release times"). Some courses open each date a fixed number of days ahead at a fixed time of
+ * day, and golfers who booked nothing else rush in then; a read every few minutes would find
+ * those tee times gone. The planner asks, every turn, which watched course-dates open before
+ * its next turn, and the scanner watches each of them from just before its release until it
+ * opens (or two minutes pass), reading every 1.5 s.
+ */
+@Injectable()
+export class ReleaseReads {
+  private readonly logger = new Logger(ReleaseReads.name);
+  /** Published policies by read (a club group's is one), with when to ask again. */
+  private readonly schedules = new Map<
+    string,
+    { schedule: ReleaseSchedule | null; until: number }
+  >();
+
+  constructor(
+    private readonly repository: TeeTimesRepository,
+    private readonly providers: TeeSheetProviders,
+    private readonly teeTimes: TeeTimesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The watched course-dates whose release comes before the planner's next turn, one per read. */
+  async due(watched: WatchedCourseDate[], now: Date): Promise<ReleaseRead[]> {
+    const links = (await this.repository.linkIds()).filter(
+      (link) => this.providers.get(link.platform as TeeSheetPlatform).releaseSchedule,
+    );
+    if (links.length === 0) return [];
+    const byId = new Map(links.map((link) => [link.id, link]));
+    const readers = readerOfEachLink(links, this.providers);
+    const today = denverDate(now);
+    const lookAheadMs = this.config.SCAN_PLAN_EVERY_SECONDS * 1000 + RELEASE_WATCH_LEAD_MS;
+    const due = new Map<string, ReleaseRead>();
+    for (const { linkId, date } of watched) {
+      const link = byId.get(linkId);
+      if (!link) continue;
+      const reader = readers.get(link.id)!;
+      const schedule = await this.scheduleOf(reader, link as ProviderLink, now.getTime());
+      if (!schedule || date !== addDays(today, schedule.daysAhead)) continue;
+      const opensAt = releaseInstant(today, schedule.opensAt);
+      if (!opensAt) continue;
+      const leadMs = opensAt.getTime() - now.getTime();
+      if (leadMs <= 0 || leadMs > lookAheadMs) continue;
+      due.set(`${reader}|${date}`, { linkId: reader, date, opensAt });
+    }
+    return [...due.values()];
+  }
+
+  /**
+   * Reads the course-date every 1.5 s until a read made after `opensAt` shows open tee times, two
+   * minutes pass, or the worker stops. Each read is an ordinary scan: what opened is announced
+   * as TeeTimeFound like any other opening.
+   */
+  async watch(
+    linkId: string,
+    date: string,
+    opensAt: Date,
+    stopping?: AbortSignal,
+  ): Promise<ReleaseWatchOutcome> {
+    const until = opensAt.getTime() + RELEASE_WATCH_MS;
+    let reads = 0;
+    while (!stopping?.aborted) {
+      const startedAt = Date.now();
+      const outcome = await this.teeTimes.scanCourseDate(linkId, date, stopping, {
+        watched: true,
+      });
+      if (outcome.status !== 'handed_back') reads += 1;
+      const released =
+        outcome.status === 'ok' && outcome.openSlots > 0 && startedAt >= opensAt.getTime();
+      if (released) return { reads, released };
+      if (Date.now() >= until) break;
+      const pauseMs = Math.max(0, startedAt + RELEASE_READ_EVERY_MS - Date.now());
+      await sleep(pauseMs, undefined, { signal: stopping }).catch(() => undefined);
+    }
+    return { reads, released: false };
+  }
+
+  /** The read's published policy, asked of the platform at most every six hours. */
+  private async scheduleOf(
+    reader: string,
+    link: ProviderLink,
+    now: number,
+  ): Promise<ReleaseSchedule | null> {
+    const known = this.schedules.get(reader);
+    if (known && known.until > now) return known.schedule;
+    const provider = this.providers.get(link.platform as TeeSheetPlatform);
+    try {
+      const schedule = (await provider.releaseSchedule?.(link)) ?? null;
+      this.schedules.set(reader, { schedule, until: now + SCHEDULE_KEPT_MS });
+      return schedule;
+    } catch (error) {
+      this.logger.warn(`No release time for ${reader}: ${(error as Error).message}`);
+      this.schedules.set(reader, { schedule: null, until: now + SCHEDULE_RETRY_MS });
+      return null;
+    }
+  }
+}
+
+/** The instant a Denver date's "HH:MM:SS" falls on; null in the hour spring skips. */
+function releaseInstant(date: string, time: string): Date | null {
+  const minute = courseTimeFromLocal(date, time.slice(0, 5));
+  if (!minute) return null;
+  return new Date(Date.parse(minute.startsAt) + Number(time.slice(6, 8) || 0) * 1000);
+}
