@@ -26,7 +26,7 @@ export interface ReadUnit {
 
 /**
  * Part of the budget the planner fills; the rest absorbs retries and lateness. Booking steps need
- * no share of their own: they go before any queued read (RateLimiter's urgent lane).
+ * no share of their own: they go before any queued read (RateLimiter's booking lane).
  */
 export const PLANNED_SHARE = 0.95;
 

@@ -12,6 +12,7 @@ import {
   type TeeSheetPlatform,
   type TeeSheetQuery,
 } from '../../providers/tee-sheet/tee-sheet.provider.js';
+import { backgroundReads } from '../../providers/tee-sheet/rate-limiter.js';
 import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
 import { PlatformBulkhead } from './platform-bulkhead.js';
 import { readerOfEachLink } from './read-groups.js';
@@ -66,8 +67,9 @@ export class TeeTimesService {
    * successful read of a course-date only stores the sheet: slots open before TeeWatch looked are
    * not openings (a golfer sees them on /alerts), and announcing them would notify every alert on
    * that date at once. A platform failure is recorded on the course-date and answered, not thrown:
-   * the next planned scan retries. `watched`: someone watches the course-date (see
-   * PlatformBulkhead for why it matters).
+   * the next planned scan retries. `watched`: someone watches the course-date. A read nobody
+   * watches takes fewer of the platform's scan slots (PlatformBulkhead) and its requests wait
+   * behind every watched read's in the platform's budget (RateLimiter's lanes).
    */
   async scanCourseDate(
     linkId: string,
@@ -80,10 +82,13 @@ export class TeeTimesService {
       return { status: 'error', error: `No provider link ${linkId}`, kind: 'unknown_link' };
     const release = this.bulkhead.tryEnter(found.link.platform, { watched });
     if (!release) return { status: 'handed_back', platform: found.link.platform };
-    try {
+    const read = async () => {
       const together = await this.readTogether(found.link);
-      if (together.length > 1) return await this.readSeveral(together, date, signal);
-      return await this.readAndRecord(found.link, found.course, date, signal);
+      if (together.length > 1) return this.readSeveral(together, date, signal);
+      return this.readAndRecord(found.link, found.course, date, signal);
+    };
+    try {
+      return await (watched ? read() : backgroundReads.run(true, read));
     } finally {
       release();
     }

@@ -1,6 +1,6 @@
 import { CircuitBreaker } from './circuit-breaker.js';
 import { type Clock } from './clock.js';
-import { RateLimiter } from './rate-limiter.js';
+import { type Lane, RateLimiter } from './rate-limiter.js';
 
 /** A clock that moves only when told; sleeping returns at once. */
 function manualClock() {
@@ -79,7 +79,7 @@ describe('RateLimiter', () => {
     expect(await limiter.take()).toBe(0);
   });
 
-  it("lets a booking's request go before the reads already waiting", async () => {
+  it("lets a booking's request go before the reads already waiting, and watched reads before the baseline", async () => {
     let now = 0;
     const sleeps: ((value?: unknown) => void)[] = [];
     // A clock whose sleeps end when the test says: the reads queue up meanwhile.
@@ -95,19 +95,30 @@ describe('RateLimiter', () => {
     };
     const limiter = new RateLimiter(1, clock);
     const order: string[] = [];
-    const go = (name: string, urgent = false) =>
-      limiter.take(undefined, urgent).then((waited) => order.push(`${name}@${waited}`));
-    const reads = [go('read 1'), go('read 2'), go('read 3')];
+    const go = (name: string, lane: Lane) =>
+      limiter.take(undefined, lane).then((waited) => order.push(`${name}@${waited}`));
+    const reads = [
+      go('baseline 1', 'background'),
+      go('baseline 2', 'background'),
+      go('read 1', 'watched'),
+      go('read 2', 'watched'),
+    ];
     await Promise.resolve();
-    sleeps.shift()!(); // read 1 goes at once (a sleep of 0)
+    sleeps.shift()!(); // read 1 goes at once, though the baseline's reads came first
     await Promise.resolve();
-    const booking = go('booking', true);
-    while (order.length < 4) {
+    const booking = go('booking', 'booking');
+    while (order.length < 5) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       sleeps.shift()?.();
     }
     await Promise.all([...reads, booking]);
-    expect(order).toEqual(['read 1@0', 'booking@1000', 'read 2@2000', 'read 3@3000']);
+    expect(order).toEqual([
+      'read 1@0',
+      'booking@1000',
+      'read 2@2000',
+      'baseline 1@3000',
+      'baseline 2@4000',
+    ]);
   });
 
   it('holds later requests until a Retry-After has passed', async () => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo } from 'node:net';
 import { systemClock, type Clock } from './clock.js';
 import { PlatformHttpClient, parseRetryAfter, type PlatformHttpSettings } from './http-client.js';
+import { backgroundReads } from './rate-limiter.js';
 import { TeeSheetError } from './tee-sheet.errors.js';
 import { type TeeSheetMetrics } from './tee-sheet.metrics.js';
 import { type TeeSheetPlatform } from './tee-sheet.provider.js';
@@ -319,6 +320,17 @@ describe("PlatformHttpClient's budget", () => {
     for (let n = 0; n < 5; n += 1) await read(http, '/ok');
     await http.forBookings().requestJson({ path: '/ok' });
     expect(http.readBudget().requestsPerRead).toBe(1);
+  });
+
+  it("sends a watched read's request before the baseline's that waited longer", async () => {
+    for (const path of ['/first', '/baseline', '/watched'])
+      handlers.set(path, (_req, res) => json(res, 200, []));
+    const http = client({ ratePerSecond: 1 }, { clock: compressedClock().clock });
+    const first = http.requestJson({ path: '/first' });
+    const baseline = backgroundReads.run(true, () => http.requestJson({ path: '/baseline' }));
+    const watched = http.requestJson({ path: '/watched' });
+    await Promise.all([first, baseline, watched]);
+    expect(arrivals.map((arrival) => arrival.path)).toEqual(['/first', '/watched', '/baseline']);
   });
 
   it("tells the share of the last minute's budget its requests used", async () => {

@@ -1,6 +1,6 @@
 import { CircuitBreaker, type BreakerSettings } from './circuit-breaker.js';
 import { systemClock, type Clock } from './clock.js';
-import { RateLimiter } from './rate-limiter.js';
+import { backgroundReads, RateLimiter } from './rate-limiter.js';
 import { isRetryable, TeeSheetError, type TeeSheetErrorKind } from './tee-sheet.errors.js';
 import { noopTeeSheetMetrics, type TeeSheetMetrics } from './tee-sheet.metrics.js';
 import {
@@ -162,7 +162,7 @@ export class PlatformHttpClient {
 
   /**
    * This client for booking steps: the same platform budget, breaker and settings, but its
-   * requests take the urgent lane, since a golfer waits and a hold is running out.
+   * requests take the booking lane, since a golfer waits and a hold is running out.
    */
   forBookings(): PlatformHttpClient {
     const view = Object.create(this) as PlatformHttpClient;
@@ -299,7 +299,8 @@ export class PlatformHttpClient {
     signal?: AbortSignal,
   ): Promise<PlatformAnswer & { headers: Headers }> {
     this.failIfBreakerOpen();
-    const waitMs = await this.limiter.take(signal, this.urgent).catch((cause: unknown) => {
+    const lane = this.urgent ? 'booking' : backgroundReads.getStore() ? 'background' : 'watched';
+    const waitMs = await this.limiter.take(signal, lane).catch((cause: unknown) => {
       throw this.error('aborted', 'the caller gave up while waiting for its turn', { cause });
     });
     this.metrics.queueWaited({ platform: this.platform, waitMs });
