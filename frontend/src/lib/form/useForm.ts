@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ZodType } from 'zod';
@@ -47,7 +47,9 @@ export function useForm<Values extends object, Output, FormError = string>(
   // while the call runs, and a browser drops the focus of a disabled element onto the page; once
   // the call is over and nothing else took the focus, it goes back there, ready for another try.
   const focusBeforeSubmit = useRef<HTMLElement | null>(null);
-  useEffect(() => {
+  // In the commit that enables the button again, not after it is painted: a golfer (or a test)
+  // who sees the outcome finds the focus already back.
+  useLayoutEffect(() => {
     if (submitting) return;
     const origin = focusBeforeSubmit.current;
     focusBeforeSubmit.current = null;
