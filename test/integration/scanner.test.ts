@@ -13,6 +13,7 @@ import { seed } from '../../backend/src/db/seed.js';
 import {
   addDays,
   courseTimeFromInstant,
+  courseTimeFromLocal,
   denverDate,
 } from '../../backend/src/infra/time/denver-time.js';
 import { CoursesRepository } from '../../backend/src/modules/courses/courses.repository.js';
@@ -454,8 +455,48 @@ describe('a GolfNow course', () => {
   });
 });
 
-describe('a club group that releases each date at a time of day', () => {
-  it('reads a watched date hard from the second it opens, and announces what opened at once', async () => {
+describe('a course that releases each date at a time of day', () => {
+  it("plans a watch of a watched foreUP date for the minute the course's booking page names", async () => {
+    const seeded = (
+      await sandbox.control<{ id: string; releaseTime: string; bookingWindowDays: number }[]>(
+        'GET',
+        '/courses',
+      )
+    ).find((course) => course.id === FOREUP_COURSE)!;
+    try {
+      await sandbox.control('PUT', `/courses/${FOREUP_COURSE}/release`, {
+        releaseTime: '06:00',
+        bookingWindowDays: 9,
+      });
+      const releaseDay = addDays(denverDate(), 1);
+      const opensAt = new Date(courseTimeFromLocal(releaseDay, '06:00')!.startsAt);
+      const aspen = await linkOf(FOREUP_COURSE);
+      const released = addDays(releaseDay, 9);
+      const releases = context.get(ReleaseReads);
+      const watched = [
+        { linkId: aspen, date: released, watchers: 1 },
+        { linkId: aspen, date: addDays(released, 1), watchers: 1 },
+      ];
+      // Not known yet: asked of the platform in the background, the planner's turn goes on.
+      const before = new Date(opensAt.getTime() - 4_000);
+      expect(await releases.due(watched, before)).toEqual([]);
+      await releases.learn(watched);
+      // Seconds before 6:00: the date ten days on (the page's window counts today) is due.
+      expect(await releases.due(watched, before)).toEqual([
+        { linkId: aspen, date: released, opensAt },
+      ]);
+      // A minute before, the planner's next turn is still ahead of it; after 6:00 it is past.
+      expect(await releases.due(watched, new Date(opensAt.getTime() - 60_000))).toEqual([]);
+      expect(await releases.due(watched, new Date(opensAt.getTime() + 1_000))).toEqual([]);
+    } finally {
+      await sandbox.control('PUT', `/courses/${FOREUP_COURSE}/release`, {
+        releaseTime: seeded.releaseTime,
+        bookingWindowDays: seeded.bookingWindowDays,
+      });
+    }
+  });
+
+  it("reads a watched date of Denver's club group hard from the second it opens, and announces what opened at once", async () => {
     // The sandbox's world runs on the real clock for this test: the release is a real moment.
     const frozenAt = sandbox.clock.now;
     Object.defineProperty(sandbox.clock, 'now', { get: () => Date.now(), configurable: true });
@@ -486,6 +527,7 @@ describe('a club group that releases each date at a time of day', () => {
         { linkId: cityPark, date: released, watchers: 1 },
         { linkId: cityPark, date: addDays(released, -1), watchers: 1 },
       ];
+      await releases.learn(watched);
       const due = await releases.due(watched, new Date());
       // One watch for the group's read of the released date; the date before opened yesterday.
       expect(due).toEqual([{ linkId: expect.any(String), date: released, opensAt }]);

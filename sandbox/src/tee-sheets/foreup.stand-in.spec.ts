@@ -270,4 +270,42 @@ describe('foreUP stand-in', () => {
       slot!.available_spots,
     );
   });
+
+  it("serves the course's booking page, whose schedules give the booking window and each day's opening time", async () => {
+    const page = await app.inject({ url: '/foreup/index.php/booking/22979/19850' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const blob = /SCHEDULES = (\[.*?\]);<\/script>/.exec(page.body)![1]!;
+    const [schedule] = JSON.parse(blob) as {
+      teesheet_id: string;
+      booking_classes: {
+        booking_class_id: string;
+        online_booking_protected: string;
+        days_in_booking_window: string;
+        online_open_time: string;
+      }[];
+    }[];
+    const course = (
+      (await app.inject({ url: '/control/courses' })).json() as {
+        id: string;
+        bookingWindowDays: number;
+        releaseTime: string;
+      }[]
+    ).find((each) => each.id === 'fixture-muni')!;
+    expect(schedule!.teesheet_id).toBe('19850');
+    const [online, members] = schedule!.booking_classes;
+    expect(online).toMatchObject({
+      online_booking_protected: '0',
+      days_in_booking_window: String(course.bookingWindowDays + 1),
+      online_open_time: course.releaseTime.slice(0, 5).replace(':', ''),
+    });
+    expect(members).toMatchObject({ online_booking_protected: '1' });
+    // The online class is the one a request without a class reads.
+    const byClass = await app.inject({
+      url: times(`${muni}&booking_class=${online!.booking_class_id}`),
+    });
+    const byDefault = await app.inject({ url: times(muni) });
+    expect(byClass.json()).toEqual(byDefault.json());
+    expect((await app.inject({ url: '/foreup/index.php/booking/99999' })).statusCode).toBe(404);
+  });
 });

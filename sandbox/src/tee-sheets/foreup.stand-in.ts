@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { escapeHtml } from '../home-page.js';
 import { type StandIn } from '../stand-in.js';
 import { requiresCard } from './booking-rules.js';
 import { type ForeupIds } from './catalogue.js';
@@ -18,6 +19,12 @@ export const foreupEndpoints: Endpoints = [
     path: `${api}/times?time=all&date=MM-DD-YYYY&holes=all&players=0&booking_class=&schedule_id={scheduleId}&schedule_ids[]={scheduleId}&specials_only=0&api_key=no_limits`,
     summary:
       'Open tee times (array). A booking_class not of the schedule answers the bare body false; the members class needs X-Authorization: Bearer <jwt>, else 401 {msg}.',
+  },
+  {
+    method: 'GET',
+    path: '/foreup/index.php/booking/{courseId}/{scheduleId}',
+    summary:
+      'The course\'s booking page (HTML). Its inline `SCHEDULES = [...]` lists each schedule (teesheet_id, days_in_booking_window counting today) and its booking classes (booking_class_id, name, online_booking_protected, days_in_booking_window, online_open_time "HHMM": when each day\'s new date opens).',
   },
   {
     method: 'POST',
@@ -52,7 +59,7 @@ export const foreupEndpoints: Endpoints = [
 interface Schedule {
   worldCourse: WorldCourse;
   ids: ForeupIds;
-  classes: { public: string | null; restricted: string };
+  classes: { public: string | null; online: string; restricted: string };
   sideId: number;
 }
 
@@ -109,6 +116,19 @@ export function foreupStandIn(context: TeeSheetContext): StandIn {
       const scheduleOfCourse = (courseId: string): Schedule | undefined =>
         [...schedules.values()].find((schedule) => schedule.worldCourse.course.id === courseId);
 
+      const bookingPage = async (request: FastifyRequest, reply: FastifyReply) => {
+        const { courseId } = request.params as { courseId: string };
+        const ofCourse = [...schedules.values()].filter(
+          (schedule) => schedule.ids.courseId === courseId,
+        );
+        if (ofCourse.length === 0) return reply.code(404).type('text/html').send('');
+        return reply
+          .type('text/html; charset=UTF-8')
+          .send(bookingPageHtml(ofCourse[0]!.worldCourse.course.name, ofCourse));
+      };
+      app.get('/index.php/booking/:courseId', bookingPage);
+      app.get('/index.php/booking/:courseId/:scheduleId', bookingPage);
+
       app.get('/index.php/api/booking/times', async (request, reply) => {
         const query = request.query as Record<string, unknown>;
         const date = fromForeupDate(queryText(query.date) ?? '');
@@ -129,7 +149,7 @@ export function foreupStandIn(context: TeeSheetContext): StandIn {
           if (!noClass.has(bookingClass.toLowerCase())) {
             if (bookingClass === schedule.classes.restricted) {
               if (!isAuthorized(request)) return reply.code(401).send(forbiddenClass);
-            } else if (bookingClass !== schedule.classes.public) {
+            } else if (bookingClass !== schedule.classes.online) {
               return reply.type('application/json').send('false');
             }
           }
@@ -337,6 +357,39 @@ function matchesTime(slot: Slot, time: string): boolean {
     default:
       return true;
   }
+}
+
+/**
+ * The booking page: the app shell and the schedules blob its script reads. A window counts
+ * today (8 is today and the next 7 days); the open time is when each day's new date opens.
+ */
+function bookingPageHtml(name: string, ofCourse: Schedule[]): string {
+  const blob = ofCourse.map(({ ids, classes, worldCourse: { profile } }) => {
+    const window = String(profile.bookingWindowDays + 1);
+    const opens = formatMinute(Math.floor(profile.releaseMinute)).replace(':', '');
+    const bookingClass = (id: string, label: string, protectedClass: boolean) => ({
+      booking_class_id: id,
+      teesheet_id: ids.scheduleId,
+      active: '1',
+      hidden: '0',
+      name: label,
+      online_booking_protected: protectedClass ? '1' : '0',
+      days_in_booking_window: window,
+      online_open_time: opens,
+      online_close_time: '2359',
+    });
+    return {
+      teesheet_id: ids.scheduleId,
+      title: name,
+      days_in_booking_window: window,
+      booking_classes: [
+        bookingClass(classes.online, 'Public', false),
+        bookingClass(classes.restricted, 'Members', true),
+      ],
+    };
+  });
+  const script = JSON.stringify(blob).replaceAll('/', '\\/').replaceAll('<', '\\u003c');
+  return `<!DOCTYPE html><html><head><title>${escapeHtml(name)} - Online Booking</title></head><body><div id="content"></div><script>var SCHEDULES = ${script};</script></body></html>`;
 }
 
 function renderSlot(schedule: Schedule, slot: Slot): Record<string, unknown> {

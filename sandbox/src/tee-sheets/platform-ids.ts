@@ -16,13 +16,20 @@ import { hash32, hexFrom, uuidFrom } from './seeded-random.js';
  * of seed.
  */
 
-/** foreUP booking classes of a schedule: the public one (null: none, answered as `false`). */
+/**
+ * foreUP booking classes of a schedule: the public one the catalogue names (null: none, and a
+ * slot's booking_class_id is `false`), the schedule's default online class (the public one, or
+ * one made up; a request without a class reads it) and the members' class.
+ */
 export function foreupBookingClasses(ids: ForeupIds): {
   public: string | null;
+  online: string;
   restricted: string;
 } {
+  const made = String(100 + (hash32('foreup-online-class', ids.scheduleId) % 900));
   return {
     public: ids.bookingClass ?? null,
+    online: ids.bookingClass ?? made,
     restricted: String(1000 + (hash32('foreup-members-class', ids.scheduleId) % 9000)),
   };
 }
@@ -115,6 +122,7 @@ export function describeLink(
       return {
         ...link.ids,
         publicBookingClass: classes.public,
+        onlineBookingClass: classes.online,
         membersBookingClass: classes.restricted,
       };
     }

@@ -8,6 +8,7 @@ import {
   type ReleaseSchedule,
   type TeeSheetPlatform,
 } from '../../providers/tee-sheet/tee-sheet.provider.js';
+import { backgroundReads } from '../../providers/tee-sheet/rate-limiter.js';
 import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
 import { readerOfEachLink } from './read-groups.js';
 import { TeeTimesRepository } from './tee-times.repository.js';
@@ -45,7 +46,8 @@ const SCHEDULE_RETRY_MS = 10 * 60_000;
  * day, and golfers who booked nothing else rush in then; a read every few minutes would find
  * those tee times gone. The planner asks, every turn, which watched course-dates open before
  * its next turn, and the scanner watches each of them from just before its release until it
- * opens (or two minutes pass), reading every 1.5 s.
+ * opens (or two minutes pass), reading every 1.5 s. The releases themselves are asked of the
+ * platforms every six hours per course (or club group).
  */
 @Injectable()
 export class ReleaseReads {
@@ -55,6 +57,8 @@ export class ReleaseReads {
     string,
     { schedule: ReleaseSchedule | null; until: number }
   >();
+  /** Releases being asked of the platforms now, by read. */
+  private readonly asking = new Map<string, Promise<void>>();
 
   constructor(
     private readonly repository: TeeTimesRepository,
@@ -63,22 +67,19 @@ export class ReleaseReads {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The watched course-dates whose release comes before the planner's next turn, one per read. */
+  /**
+   * The watched course-dates whose release comes before the planner's next turn, one per read.
+   * Only releases already known count: the ones not known yet are asked of the platforms in the
+   * background (learn), so a planner turn never waits on a platform's budget.
+   */
   async due(watched: WatchedCourseDate[], now: Date): Promise<ReleaseRead[]> {
-    const links = (await this.repository.linkIds()).filter(
-      (link) => this.providers.get(link.platform as TeeSheetPlatform).releaseSchedule,
-    );
-    if (links.length === 0) return [];
-    const byId = new Map(links.map((link) => [link.id, link]));
-    const readers = readerOfEachLink(links, this.providers);
+    const reads = await this.releasingReads(watched);
+    void this.learnOf(reads, now.getTime());
     const today = denverDate(now);
     const lookAheadMs = this.config.SCAN_PLAN_EVERY_SECONDS * 1000 + RELEASE_WATCH_LEAD_MS;
     const due = new Map<string, ReleaseRead>();
-    for (const { linkId, date } of watched) {
-      const link = byId.get(linkId);
-      if (!link) continue;
-      const reader = readers.get(link.id)!;
-      const schedule = await this.scheduleOf(reader, link as ProviderLink, now.getTime());
+    for (const { reader, date } of reads) {
+      const schedule = this.schedules.get(reader)?.schedule;
       if (!schedule || date !== addDays(today, schedule.daysAhead)) continue;
       const opensAt = releaseInstant(today, schedule.opensAt);
       if (!opensAt) continue;
@@ -87,6 +88,32 @@ export class ReleaseReads {
       due.set(`${reader}|${date}`, { linkId: reader, date, opensAt });
     }
     return [...due.values()];
+  }
+
+  /** Asks the platforms for the releases of these course-dates' courses not known lately. */
+  async learn(watched: WatchedCourseDate[], now = new Date()): Promise<void> {
+    await this.learnOf(await this.releasingReads(watched), now.getTime());
+  }
+
+  /** The watched course-dates on platforms that publish releases, each with the link that reads it. */
+  private async releasingReads(watched: WatchedCourseDate[]) {
+    const links = (await this.repository.linkIds()).filter(
+      (link) => this.providers.get(link.platform as TeeSheetPlatform).releaseSchedule,
+    );
+    const byId = new Map(links.map((link) => [link.id, link]));
+    const readers = readerOfEachLink(links, this.providers);
+    return watched.flatMap(({ linkId, date }) => {
+      const link = byId.get(linkId);
+      return link ? [{ reader: readers.get(link.id)!, link: link as ProviderLink, date }] : [];
+    });
+  }
+
+  private async learnOf(reads: { reader: string; link: ProviderLink }[], now: number) {
+    const stale = new Map<string, ProviderLink>();
+    for (const { reader, link } of reads) {
+      if ((this.schedules.get(reader)?.until ?? 0) <= now) stale.set(reader, link);
+    }
+    await Promise.all([...stale].map(([reader, link]) => this.ask(reader, link, now)));
   }
 
   /**
@@ -118,24 +145,29 @@ export class ReleaseReads {
     return { reads, released: false };
   }
 
-  /** The read's published policy, asked of the platform at most every six hours. */
-  private async scheduleOf(
-    reader: string,
-    link: ProviderLink,
-    now: number,
-  ): Promise<ReleaseSchedule | null> {
-    const known = this.schedules.get(reader);
-    if (known && known.until > now) return known.schedule;
+  /**
+   * Asks the platform for one read's release, once at a time, behind the reads golfers watch (a
+   * background read), and keeps it six hours (a failure ten minutes).
+   */
+  private ask(reader: string, link: ProviderLink, now: number): Promise<void> {
+    const asking = this.asking.get(reader);
+    if (asking) return asking;
     const provider = this.providers.get(link.platform as TeeSheetPlatform);
-    try {
-      const schedule = (await provider.releaseSchedule?.(link)) ?? null;
-      this.schedules.set(reader, { schedule, until: now + SCHEDULE_KEPT_MS });
-      return schedule;
-    } catch (error) {
-      this.logger.warn(`No release time for ${reader}: ${(error as Error).message}`);
-      this.schedules.set(reader, { schedule: null, until: now + SCHEDULE_RETRY_MS });
-      return null;
-    }
+    const keep = (schedule: ReleaseSchedule | null, forMs: number) => {
+      this.schedules.set(reader, { schedule, until: now + forMs });
+    };
+    const done = backgroundReads
+      .run(true, async () => (await provider.releaseSchedule?.(link)) ?? null)
+      .then(
+        (schedule) => keep(schedule, SCHEDULE_KEPT_MS),
+        (error: unknown) => {
+          this.logger.warn(`No release time for ${reader}: ${(error as Error).message}`);
+          keep(this.schedules.get(reader)?.schedule ?? null, SCHEDULE_RETRY_MS);
+        },
+      )
+      .finally(() => this.asking.delete(reader));
+    this.asking.set(reader, done);
+    return done;
   }
 }
 

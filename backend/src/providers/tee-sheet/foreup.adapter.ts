@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseTimeFromWallClock, type CourseTime } from '../../infra/time/denver-time.js';
+import { foreupBookingPagePath, parseForeupRelease } from './foreup-release.js';
 import { type PlatformHttpClient, type PlatformRequest } from './http-client.js';
 import {
   type CandidateTeeTime,
@@ -14,6 +15,8 @@ import { type TeeSheetMetrics } from './tee-sheet.metrics.js';
 import {
   type ForeupIds,
   type NormalizedTeeTime,
+  type ProviderLink,
+  type ReleaseSchedule,
   type TeeSheetProvider,
   type TeeSheetQuery,
 } from './tee-sheet.provider.js';
@@ -187,5 +190,12 @@ export class ForeupAdapter implements TeeSheetProvider {
       const body = await this.http.requestJson(foreupTimesRequest(query, link.ids), signal);
       return parseForeupTimes(body, query, this.http.metrics);
     });
+  }
+
+  /** The release of the class TeeWatch reads with, from the course's booking page. */
+  async releaseSchedule(link: ProviderLink, signal?: AbortSignal): Promise<ReleaseSchedule | null> {
+    if (link.platform !== 'foreup') throw wrongPlatform(this.platform, link);
+    const page = await this.http.requestPage({ path: foreupBookingPagePath(link.ids) }, signal);
+    return parseForeupRelease(page.text, link.ids);
   }
 }
