@@ -341,6 +341,25 @@ describe('smart notifications', () => {
     expect(again.body.error.code).toBe('RATE_LIMITED');
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('reads at once on Check Now a course-date the planner queued for a few seconds later', async () => {
+    await aMatch('08:20');
+    const scan = app.get(QueueRegistry).get('scan');
+    await scan.obliterate({ force: true });
+    const [watched] = await app.get(AlertsService).watchedCourseDates();
+    await app
+      .get(QueueRegistry)
+      .enqueue('scan-course-date', [[{ linkId: watched!.linkId, date }, 2, 4_000]]);
+    expect(await scan.getDelayedCount()).toBe(1);
+
+    await request(app.getHttpServer())
+      .post('/api/smart-notifications/check-now')
+      .set('Cookie', cookie)
+      .expect(202);
+    expect(await scan.getDelayedCount()).toBe(0);
+    const [job] = await scan.getPrioritized();
+    expect(job).toMatchObject({ name: 'scan-course-date', data: { date } });
+  });
 });
 
 describe('test notification', () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { errorCodes } from '@teewatch/contracts';
+import { errorCodes, jobs } from '@teewatch/contracts';
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -39,11 +39,24 @@ export class CheckNowService {
   async checkNow(owner: Owner): Promise<{ courseDates: number }> {
     await this.takeTurn(owner);
     const watched = await this.alerts.watchedCourseDates(new Date(), owner);
+    const scans = watched.map(({ linkId, date }) => ({ linkId, date }));
     await this.queues.enqueue(
       'scan-course-date',
-      watched.map(({ linkId, date }) => [{ linkId, date }, CHECK_NOW_PRIORITY]),
+      scans.map((scan) => [scan, CHECK_NOW_PRIORITY]),
     );
+    await Promise.all(scans.map((scan) => this.promoteIfDelayed(scan)));
     return { courseDates: watched.length };
+  }
+
+  /**
+   * The planner queues a read a few seconds ahead of its time, and the same course-date is not
+   * queued twice: a golfer who asked to check now should not wait for that read's moment.
+   */
+  private async promoteIfDelayed(scan: { linkId: string; date: string }): Promise<void> {
+    const { jobId } = jobs['scan-course-date'].options(scan, CHECK_NOW_PRIORITY);
+    const job = await this.queues.get('scan').getJob(jobId!);
+    // It may have come due meanwhile: then it is waiting already.
+    if (job && (await job.isDelayed())) await job.promote().catch(() => undefined);
   }
 
   private async takeTurn(owner: Owner): Promise<void> {

@@ -314,11 +314,12 @@ describe("PlatformHttpClient's budget", () => {
     expect(http.readBudget().requestsPerRead).toBeCloseTo(1.5, 5);
   });
 
-  it("leaves booking steps out of a read's cost", async () => {
+  it("leaves booking steps and requests outside a read out of a read's cost", async () => {
     handlers.set('/ok', (_req, res) => json(res, 200, []));
     const http = client();
     for (let n = 0; n < 5; n += 1) await read(http, '/ok');
     await http.forBookings().requestJson({ path: '/ok' });
+    await http.requestPage({ path: '/ok' });
     expect(http.readBudget().requestsPerRead).toBe(1);
   });
 

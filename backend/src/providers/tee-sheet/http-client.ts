@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { CircuitBreaker, type BreakerSettings } from './circuit-breaker.js';
 import { systemClock, type Clock } from './clock.js';
 import { backgroundReads, RateLimiter } from './rate-limiter.js';
@@ -91,6 +92,12 @@ const MIN_READS_FOR_COST = 5;
 const COST_MEMORY_READS = 100;
 
 const answeredRefusals = new Set([400, 404, 409, 410, 422]);
+
+/**
+ * Set while a tee-sheet read runs: only its requests count in what a read costs, not a booking's
+ * nor the occasional page read for a course's release.
+ */
+const insideRead = new AsyncLocalStorage<true>();
 
 const snippet = (text: string) => JSON.stringify(text.slice(0, 80));
 
@@ -212,7 +219,7 @@ export class PlatformHttpClient {
         teeTimes,
       });
     try {
-      const teeTimes = await run();
+      const teeTimes = await insideRead.run(true, run);
       this.countRead();
       report('ok', teeTimes.flat().length);
       return teeTimes;
@@ -304,7 +311,7 @@ export class PlatformHttpClient {
       throw this.error('aborted', 'the caller gave up while waiting for its turn', { cause });
     });
     this.metrics.queueWaited({ platform: this.platform, waitMs });
-    if (!this.urgent) this.readCost.requests += 1;
+    if (!this.urgent && insideRead.getStore()) this.readCost.requests += 1;
     if (!this.breaker.tryAcquire()) this.failIfBreakerOpen(true);
 
     const startedAt = this.clock.now();
