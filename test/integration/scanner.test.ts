@@ -533,8 +533,15 @@ describe('a course that releases each date at a time of day', () => {
       expect(due).toEqual([{ linkId: expect.any(String), date: released, opensAt }]);
       expect(groupLinks).toContain(due[0]!.linkId);
 
+      const watchesOpened = async () =>
+        (await context.get(SharedMetrics).read('tee_sheet_release_watches')).find(
+          ({ labels }) => labels.platform === 'membersports' && labels.outcome === 'opened',
+        )?.value ?? 0;
+      const openedBefore = await watchesOpened();
       const outcome = await releases.watch(due[0]!.linkId, released, opensAt);
       expect(outcome.released).toBe(true);
+      // Redis runs one connection's commands in order: the count is there when read next.
+      expect(await watchesOpened()).toBe(openedBefore + 1);
       // Read every 1.5 s from the release on: the date opened and was read within seconds.
       expect(Date.now() - opensAt.getTime()).toBeLessThan(3_000);
       const found = await events('TeeTimeFound');

@@ -70,6 +70,11 @@ export class Metrics implements OnModuleInit {
         'Tee-sheet reads (a course-date, or a club group on one date) by outcome',
       ],
       [
+        'tee_sheet_release_watches',
+        'counter',
+        'Course-dates read hard at their release, by platform and whether they opened meanwhile',
+      ],
+      [
         'tee_sheet_budget_used_ratio',
         'gauge',
         "Share of each platform's request budget used over the last minute",

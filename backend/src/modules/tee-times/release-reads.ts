@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { SharedMetrics } from '../../infra/metrics/shared-metrics.js';
 import { type AppConfig } from '../../config/config.schema.js';
 import { addDays, courseTimeFromLocal, denverDate } from '../../infra/time/denver-time.js';
 import {
@@ -64,6 +65,7 @@ export class ReleaseReads {
     private readonly repository: TeeTimesRepository,
     private readonly providers: TeeSheetProviders,
     private readonly teeTimes: TeeTimesService,
+    private readonly metrics: SharedMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -129,20 +131,25 @@ export class ReleaseReads {
   ): Promise<ReleaseWatchOutcome> {
     const until = opensAt.getTime() + RELEASE_WATCH_MS;
     let reads = 0;
-    while (!stopping?.aborted) {
+    let released = false;
+    while (!stopping?.aborted && !released) {
       const startedAt = Date.now();
       const outcome = await this.teeTimes.scanCourseDate(linkId, date, stopping, {
         watched: true,
       });
       if (outcome.status !== 'handed_back') reads += 1;
-      const released =
+      released =
         outcome.status === 'ok' && outcome.openSlots > 0 && startedAt >= opensAt.getTime();
-      if (released) return { reads, released };
-      if (Date.now() >= until) break;
+      if (released || Date.now() >= until) break;
       const pauseMs = Math.max(0, startedAt + RELEASE_READ_EVERY_MS - Date.now());
       await sleep(pauseMs, undefined, { signal: stopping }).catch(() => undefined);
     }
-    return { reads, released: false };
+    const platform = (await this.repository.findLinkWithCourse(linkId))?.link.platform;
+    this.metrics.increment('tee_sheet_release_watches', {
+      platform: platform ?? 'unknown',
+      outcome: released ? 'opened' : 'not_opened',
+    });
+    return { reads, released };
   }
 
   /**
