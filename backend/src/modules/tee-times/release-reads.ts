@@ -138,8 +138,7 @@ export class ReleaseReads {
         watched: true,
       });
       if (outcome.status !== 'handed_back') reads += 1;
-      released =
-        outcome.status === 'ok' && outcome.openSlots > 0 && startedAt >= opensAt.getTime();
+      released = outcome.status === 'ok' && outcome.openSlots > 0 && startedAt >= opensAt.getTime();
       if (released || Date.now() >= until) break;
       const pauseMs = Math.max(0, startedAt + RELEASE_READ_EVERY_MS - Date.now());
       await sleep(pauseMs, undefined, { signal: stopping }).catch(() => undefined);
