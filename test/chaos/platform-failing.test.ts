@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { seed } from '../../backend/src/db/seed.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
 import { CoursesRepository } from '../../backend/src/modules/courses/courses.repository.js';
 import { teeSheetPlatforms } from '../../backend/src/providers/tee-sheet/tee-sheet.provider.js';
-import { anAccessCode } from '../factories/access-code.factory.js';
+import { anAlertWatching } from '../factories/watching-alert.factory.js';
 import { recordCheck } from '../support/checks.js';
 import { openTestDatabase } from '../support/database.js';
 import { OwnRedis } from '../support/own-redis.js';
@@ -63,24 +62,10 @@ async function watchThreeCoursesPerPlatform(): Promise<{ watched: number; health
        from provider_links) ranked
      where n <= 3`,
   );
-  const code = await anAccessCode(database.db);
-  const grantId = randomUUID();
-  await database.pool.query(
-    `insert into access_grants (id, access_code_id, token_hash, expires_at)
-     values ($1, $2, $3, now() + interval '1 day')`,
-    [grantId, code.id, createHash('sha256').update(grantId).digest('hex')],
-  );
-  await database.pool.query(
-    `insert into alerts (owner_grant_id, source, location_label, course_ids, date, time_preference,
-       window_start, window_end, players)
-     values ($1, 'desktop', 'chaos', $2, $3, 'any', '00:00', '24:00', 1)`,
-    [grantId, rows.map((row) => row.course_id), date],
-  );
-  // Saved as the API saves one: with the matcher's index of where it looks, which the planner
-  // reads its watched course-dates from.
-  await database.pool.query(
-    `insert into alert_reach (course_id, date, window_start, window_end, players, alert_id)
-     select unnest(course_ids), date, window_start, window_end, players, id from alerts`,
+  await anAlertWatching(
+    database,
+    rows.map((row) => row.course_id),
+    date,
   );
   expect(new Set(rows.map((row) => row.platform))).toEqual(new Set(teeSheetPlatforms));
   return {

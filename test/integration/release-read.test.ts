@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { seed } from '../../backend/src/db/seed.js';
 import { addDays, courseTimeFromInstant } from '../../backend/src/infra/time/denver-time.js';
-import { anAccessCode } from '../factories/access-code.factory.js';
+import { anAlertWatching } from '../factories/watching-alert.factory.js';
 import { openTestDatabase } from '../support/database.js';
 import { startSandbox, type TestSandbox } from '../support/sandbox.js';
 import { testConfig, testEnv } from '../support/test-env.js';
@@ -33,27 +33,6 @@ afterAll(async () => {
   await database.close();
 });
 
-/** An alert on the course for the date, saved as the API saves one (with its reach). */
-async function anAlertOn(date: string): Promise<void> {
-  const code = await anAccessCode(database.db);
-  const grantId = randomUUID();
-  await database.pool.query(
-    `insert into access_grants (id, access_code_id, token_hash, expires_at)
-     values ($1, $2, $3, now() + interval '1 day')`,
-    [grantId, code.id, createHash('sha256').update(grantId).digest('hex')],
-  );
-  await database.pool.query(
-    `insert into alerts (owner_grant_id, source, location_label, course_ids, date, time_preference,
-       window_start, window_end, players)
-     values ($1, 'desktop', 'release', $2, $3, 'any', '00:00', '24:00', 1)`,
-    [grantId, [COURSE], date],
-  );
-  await database.pool.query(
-    `insert into alert_reach (course_id, date, window_start, window_end, players, alert_id)
-     select unnest(course_ids), date, window_start, window_end, players, id from alerts`,
-  );
-}
-
 /** When each TeeTimeFound of the date was published, earliest first. */
 async function foundAt(date: string): Promise<number[]> {
   const { rows } = await database.pool.query<{ at: Date }>(
@@ -74,7 +53,7 @@ it("finds the tee times of a watched date within seconds of the course's release
     bookingWindowDays: 9,
   });
   const released = addDays(local.localDate, 9);
-  await anAlertOn(released);
+  await anAlertWatching(database, [COURSE], released);
 
   const budgets = Object.fromEntries(
     teeSheetPlatforms.map((platform) => [
