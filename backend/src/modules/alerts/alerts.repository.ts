@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { MATCHES_NOW_COUNTED_UP_TO } from '@teewatch/contracts';
+import { type PgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type DbExecutor } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
 import {
@@ -20,25 +22,102 @@ import { type Owner, ownedBy } from '../../infra/owners/owner.js';
 export interface SheetChecks {
   sheets: number;
   read: number;
-  oldest: Date | null;
+  /** ISO time of the oldest last read, null while some sheet was never read. */
+  oldest: string | null;
+}
+
+/** An alert with what its card shows beside it: its courses' names, its matches and its checks. */
+export interface AlertWithFigures {
+  alert: AlertRow;
+  courses: { id: string; name: string }[];
+  /** Open tee times it fits now, counted one past MATCHES_NOW_COUNTED_UP_TO and no further. */
+  matchesNow: number;
+  checks: SheetChecks;
 }
 
 const openAfter = (now: Date) => sql`${teeTimes.startsAt} > ${now}`;
 
+/** The named courses as [{id, name}], in the order given. */
+const coursesNamedBy = (courseIds: PgColumn) => sql`coalesce((
+  select json_agg(json_build_object('id', ${courses.id}, 'name', ${courses.name}) order by named.n)
+  from unnest(${courseIds}) with ordinality as named(id, n)
+  join ${courses} on ${courses.id} = named.id), '[]')`;
+
+/**
+ * Open tee times the alert fits now, from the matcher's index (alert_reach: active alerts only),
+ * counted one past MATCHES_NOW_COUNTED_UP_TO and no further: a broad alert fits thousands, and
+ * counting them all cost most of the alert list's time (docs/operations.md, "Load").
+ */
+const openTeeTimesFitting = (alertId: PgColumn, now: Placeholder | Date) => sql`(
+  select count(*)::int from (
+    select from ${teeTimes} join ${alertReach} on ${teeTimeFitsReach}
+    where ${alertReach.alertId} = ${alertId} and ${teeTimes.startsAt} > ${now}
+    limit ${MATCHES_NOW_COUNTED_UP_TO + 1}
+  ) as fits)`;
+
+/** The tee sheets the alert watches on its date, as SheetChecks (none for a paused alert). */
+const sheetChecksOf = (alertId: PgColumn) => sql`(
+  select json_build_object(
+    'sheets', count(*), 'read', count(${courseDateScans.lastCheckedAt}),
+    'oldest', min(${courseDateScans.lastCheckedAt}))
+  from ${alertReach}
+  join ${providerLinks} on ${providerLinks.courseId} = ${alertReach.courseId}
+  left join ${courseDateScans} on ${courseDateScans.providerLinkId} = ${providerLinks.id}
+    and ${courseDateScans.localDate} = ${alertReach.date}
+  where ${alertReach.alertId} = ${alertId})`;
+
 @Injectable()
 export class AlertsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** The alert list, the API's busiest call: one prepared statement per kind of owner. */
+  private readonly ownedWithFigures;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    const now = sql.placeholder('now');
+    this.ownedWithFigures = {
+      byUser: this.withFigures(eq(alerts.ownerUserId, sql.placeholder('owner')), now).prepare(
+        'alerts_of_user_with_figures',
+      ),
+      byGrant: this.withFigures(
+        and(eq(alerts.ownerGrantId, sql.placeholder('owner')), isNull(alerts.ownerUserId))!,
+        now,
+      ).prepare('alerts_of_grant_with_figures'),
+    };
+  }
+
+  /** The owner's alerts, newest first, with their figures: one round trip (docs/operations.md, "Load"). */
+  async listOwnedWithFigures(owner: Owner, now: Date): Promise<AlertWithFigures[]> {
+    if (owner.userId) return this.ownedWithFigures.byUser.execute({ owner: owner.userId, now });
+    if (owner.grantId) return this.ownedWithFigures.byGrant.execute({ owner: owner.grantId, now });
+    return [];
+  }
+
+  /** These alerts with their figures (after a change), newest first. */
+  figuresOf(ids: string[], now: Date): Promise<AlertWithFigures[]> {
+    return this.withFigures(inArray(alerts.id, ids), now);
+  }
+
+  /**
+   * Alerts and their figures in one statement. The matches are counted from the matcher's index
+   * (alert_reach), which holds active alerts only, so a paused alert fits nothing and watches no
+   * tee sheet.
+   */
+  private withFigures(which: SQL, now: Placeholder | Date) {
+    // Each figure is a nested SQL: Drizzle leaves a one-table select's own columns unqualified,
+    // which the subqueries' joins would make ambiguous, but renders nested SQL as written.
+    return this.db
+      .select({
+        alert: alerts,
+        courses: sql<AlertWithFigures['courses']>`${coursesNamedBy(alerts.courseIds)}`,
+        matchesNow: sql<number>`${openTeeTimesFitting(alerts.id, now)}`,
+        checks: sql<SheetChecks>`${sheetChecksOf(alerts.id)}`,
+      })
+      .from(alerts)
+      .where(which)
+      .orderBy(desc(alerts.createdAt));
+  }
 
   transaction<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
-  }
-
-  listOwned(owner: Owner): Promise<AlertRow[]> {
-    return this.db
-      .select()
-      .from(alerts)
-      .where(ownedBy(alerts, owner))
-      .orderBy(desc(alerts.createdAt));
   }
 
   async findOwned(id: string, owner: Owner): Promise<AlertRow | undefined> {
@@ -149,29 +228,6 @@ export class AlertsRepository {
   }
 
   /**
-   * How many open tee times each of these alerts fits now, counted up to `upTo + 1` and no
-   * further: a broad alert fits thousands, and counting them all cost most of the alert list's
-   * time (docs/operations.md, "Load"). An alert fitting none is absent.
-   */
-  async countOpenMatches(
-    alertIds: string[],
-    now: Date,
-    upTo: number,
-  ): Promise<Map<string, number>> {
-    if (alertIds.length === 0) return new Map();
-    const { rows } = await this.db.execute<{ alert_id: string; fitting: number }>(sql`
-      select asked.alert_id, (
-        select count(*)::int from (
-          select from ${teeTimes} join ${alertReach} on ${teeTimeFitsReach}
-          where ${alertReach.alertId} = asked.alert_id and ${openAfter(now)}
-          limit ${upTo + 1}
-        ) as fits
-      ) as fitting
-      from unnest(${sql.param(alertIds)}::uuid[]) as asked(alert_id)`);
-    return new Map(rows.filter((row) => row.fitting > 0).map((row) => [row.alert_id, row.fitting]));
-  }
-
-  /**
    * Records a match for every active alert each tee time fits and, for each tee time with new
    * matches, its AlertMatched event in the outbox: one statement for many tee times, reading only
    * the alerts watching their course and date, so the rows never travel to Node and back. An alert
@@ -198,39 +254,6 @@ export class AlertsRepository {
     const counts = new Map(teeTimeIds.map((id) => [id, 0]));
     for (const row of rows) counts.set(row.tee_time_id, row.matched);
     return counts;
-  }
-
-  /**
-   * The tee sheets each alert watches on its date: how many, how many have been read, and the
-   * oldest of their last reads. Read from alert_reach, so a paused alert, which watches nothing,
-   * is absent like an alert watching no course.
-   */
-  async checksOf(alertIds: string[]): Promise<Map<string, SheetChecks>> {
-    if (alertIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({
-        alertId: alertReach.alertId,
-        sheets: sql<number>`count(*)::int`,
-        read: sql<number>`count(${courseDateScans.lastCheckedAt})::int`,
-        oldest: sql<string | null>`min(${courseDateScans.lastCheckedAt})`,
-      })
-      .from(alertReach)
-      .innerJoin(providerLinks, eq(providerLinks.courseId, alertReach.courseId))
-      .leftJoin(
-        courseDateScans,
-        and(
-          eq(courseDateScans.providerLinkId, providerLinks.id),
-          eq(courseDateScans.localDate, alertReach.date),
-        ),
-      )
-      .where(inArray(alertReach.alertId, alertIds))
-      .groupBy(alertReach.alertId);
-    return new Map(
-      rows.map((row) => [
-        row.alertId,
-        { sheets: row.sheets, read: row.read, oldest: row.oldest ? new Date(row.oldest) : null },
-      ]),
-    );
   }
 
   /**

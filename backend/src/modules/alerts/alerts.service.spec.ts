@@ -20,13 +20,24 @@ function setUp(activeAlready = 0) {
       names
         .filter((name) => name === 'Riverdale Golf Course')
         .map((name) => ({ id: 'riverdale-golf-course', name })),
-    coursesById: async () => [],
-    countOpenMatches: async () => new Map(),
-    checksOf: async () => new Map(),
     insert: async (row: NewAlert) => {
       inserted.push(row);
       return { id: 'alert-1', status: 'active', createdAt: now, courseIds: [], ...row } as AlertRow;
     },
+    figuresOf: async () => [
+      {
+        alert: {
+          id: 'alert-1',
+          status: 'active',
+          createdAt: now,
+          courseIds: [],
+          ...inserted.at(-1),
+        },
+        courses: [],
+        matchesNow: 0,
+        checks: { sheets: 0, read: 0, oldest: null },
+      },
+    ],
   } as unknown as AlertsRepository;
   const places = {
     find: (text: string) => (text.startsWith('Boulder') ? boulder : undefined),

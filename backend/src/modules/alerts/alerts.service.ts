@@ -24,7 +24,7 @@ import { distanceMiles, type Point } from '../geo/distance.js';
 import { bestFirst } from './match-order.js';
 import { alertLimitReached, alertNotFound, fieldError } from './alerts.errors.js';
 import { GamificationService } from '../gamification/gamification.service.js';
-import { AlertsRepository, type SheetChecks } from './alerts.repository.js';
+import { AlertsRepository, type AlertWithFigures } from './alerts.repository.js';
 import { isUuid } from '../../infra/http/uuid.js';
 import { type Owner, ownerColumns } from '../../infra/owners/owner.js';
 
@@ -57,7 +57,8 @@ export class AlertsService {
   }
 
   async list(owner: Owner, now = new Date()): Promise<Alert[]> {
-    return this.describeAll(await this.repository.listOwned(owner), now);
+    const listed = await this.repository.listOwnedWithFigures(owner, now);
+    return listed.map((one) => this.describe(one, now));
   }
 
   /**
@@ -86,7 +87,7 @@ export class AlertsService {
     });
     // A day of using TeeWatch, and First Alert and its siblings (docs/gamification.md).
     if (owner.userId) await this.gamification.recordActivityQuietly(owner.userId);
-    return (await this.describeAll([row], now))[0]!;
+    return this.described(row, now);
   }
 
   async update(
@@ -112,7 +113,7 @@ export class AlertsService {
         ? { maxPriceCents: changes.maxPrice === null ? null : Math.round(changes.maxPrice * 100) }
         : {}),
     });
-    return (await this.describeAll([row], now))[0]!;
+    return this.described(row, now);
   }
 
   async remove(owner: Owner, id: string): Promise<void> {
@@ -238,33 +239,20 @@ export class AlertsService {
   }
 
   /** The alerts as the API answers them: three queries for the whole list, not three each. */
-  private async describeAll(rows: AlertRow[], now: Date): Promise<Alert[]> {
-    const active = rows.filter((row) => row.status === 'active').map((row) => row.id);
-    const [courses, matchesNow, checks] = await Promise.all([
-      this.repository.coursesById([...new Set(rows.flatMap((row) => row.courseIds))]),
-      this.repository.countOpenMatches(active, now, MATCHES_NOW_COUNTED_UP_TO),
-      this.repository.checksOf(rows.map((row) => row.id)),
-    ]);
-    const courseById = new Map(courses.map((course) => [course.id, course]));
-    return rows.map((row) =>
-      this.describe(
-        row,
-        row.courseIds.flatMap((id) => courseById.get(id) ?? []),
-        matchesNow.get(row.id) ?? 0,
-        checks.get(row.id) ?? { sheets: 0, read: 0, oldest: null },
-        now,
-      ),
-    );
+  /** An alert just saved, as its card shows it. */
+  private async described(row: AlertRow, now: Date): Promise<Alert> {
+    const [withFigures] = await this.repository.figuresOf([row.id], now);
+    return this.describe(withFigures!, now);
   }
 
   private describe(
-    row: AlertRow,
-    courses: { id: string; name: string }[],
-    matchesNow: number,
-    checks: SheetChecks,
+    { alert: row, courses, matchesNow, checks }: AlertWithFigures,
     now: Date,
   ): Alert {
-    const lastCheckedAt = checks.sheets > 0 && checks.read === checks.sheets ? checks.oldest : null;
+    const lastCheckedAt =
+      checks.sheets > 0 && checks.read === checks.sheets && checks.oldest
+        ? new Date(checks.oldest)
+        : null;
     const interval = watchedIntervalSeconds(this.config, row.date, denverDate(now));
     return {
       id: row.id,
