@@ -132,7 +132,7 @@ export class ReleaseReads {
     const until = opensAt.getTime() + RELEASE_WATCH_MS;
     let reads = 0;
     let released = false;
-    while (!stopping?.aborted && !released) {
+    while (!stopping?.aborted) {
       const startedAt = Date.now();
       const outcome = await this.teeTimes.scanCourseDate(linkId, date, stopping, {
         watched: true,
