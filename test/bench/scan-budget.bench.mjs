@@ -17,6 +17,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { ProcessGroup, run, waitForHttp } from '../../scripts/lib/processes.mjs';
 import { percentile, sleep } from './support.mjs';
@@ -70,6 +71,18 @@ const env = {
 };
 Object.assign(env, sandboxTeeSheetEnv(sandboxUrl));
 
+/** Watched reads the scanner turned away per platform (all its scan slots busy), as /metrics counts them. */
+async function handedBackReads() {
+  const redis = new Redis(env.REDIS_URL);
+  const fields = await redis.hgetall(`${env.QUEUE_PREFIX}:metrics:tee_sheet_reads_handed_back`);
+  redis.disconnect();
+  const counts = Object.fromEntries(platforms.map((platform) => [platform, 0]));
+  for (const [field, value] of Object.entries(fields)) {
+    const labels = Object.fromEntries(JSON.parse(field));
+    if (labels.watched === 'true') counts[labels.platform] += Number(value);
+  }
+  return counts;
+}
 const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
 const control = async (method, route, body) => {
   const response = await fetch(`${sandboxUrl}/control${route}`, {
@@ -194,6 +207,7 @@ console.log(
 );
 await sleep(SETTLE_SECONDS * 1000);
 const trafficBefore = await control('GET', '/rate-limits');
+const handedBackBefore = await handedBackReads();
 const startedAt = Date.now();
 const endsAt = startedAt + MINUTES * 60_000;
 const reads = new Map(); // "linkId|date" -> read times
@@ -239,6 +253,7 @@ while (Date.now() < endsAt) {
   await sleep(250);
 }
 const trafficAfter = await control('GET', '/rate-limits');
+const handedBackAfter = await handedBackReads();
 const { rows: found } = await db.query(
   `select t.course_id, t.local_date::text as date, t.local_time::text as time, min(o.occurred_at) as at
    from tee_times t join outbox o on o.type = 'TeeTimeFound' and o.payload->>'teeTimeId' = t.id::text
@@ -292,6 +307,7 @@ for (const platform of platforms) {
     throttled,
     requestsPerCourseDate,
     readTwice: readTwice.length,
+    handedBack: handedBackAfter[platform] - handedBackBefore[platform],
     mean: meanWait,
     p95: percentile(sorted, 95),
     bound,
@@ -319,12 +335,12 @@ const foundLatencies = openings
 console.log(`
 Measured ${MINUTES} min at the default budgets (requests a second per platform).
 
-platform      watched  budget  used/s  429s  req/read  read twice  mean wait  p95 wait  N/(2B) in reads  mean/bound  N/(2B) in requests
+platform      watched  budget  used/s  429s  req/read  read twice  handed back  mean wait  p95 wait  N/(2B) in reads  mean/bound  N/(2B) in requests
 ${rows
   .map((r) =>
     r.n === 0
       ? `${r.platform.padEnd(13)} ${String(r.n).padStart(7)}  ${String(r.budget).padStart(6)}  (no catalogue course-date watched here: nothing to measure)`
-      : `${r.platform.padEnd(13)} ${String(r.n).padStart(7)}  ${String(r.budget).padStart(6)}  ${r.requestsPerSecond.toFixed(2).padStart(6)}  ${String(r.throttled).padStart(4)}  ${r.requestsPerCourseDate.toFixed(2).padStart(8)}  ${String(r.readTwice).padStart(10)}  ${r.mean.toFixed(1).padStart(8)} s  ${r.p95?.toFixed(1).padStart(6)} s  ${r.bound.toFixed(1).padStart(13)} s  ${(r.mean / r.bound).toFixed(2).padStart(10)}  ${r.plainBound.toFixed(1).padStart(16)} s`,
+      : `${r.platform.padEnd(13)} ${String(r.n).padStart(7)}  ${String(r.budget).padStart(6)}  ${r.requestsPerSecond.toFixed(2).padStart(6)}  ${String(r.throttled).padStart(4)}  ${r.requestsPerCourseDate.toFixed(2).padStart(8)}  ${String(r.readTwice).padStart(10)}  ${String(r.handedBack).padStart(11)}  ${r.mean.toFixed(1).padStart(8)} s  ${r.p95?.toFixed(1).padStart(6)} s  ${r.bound.toFixed(1).padStart(13)} s  ${(r.mean / r.bound).toFixed(2).padStart(10)}  ${r.plainBound.toFixed(1).padStart(16)} s`,
   )
   .join('\n')}
 

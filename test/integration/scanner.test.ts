@@ -18,6 +18,7 @@ import {
 } from '../../backend/src/infra/time/denver-time.js';
 import { CoursesRepository } from '../../backend/src/modules/courses/courses.repository.js';
 import { TeeTimesModule } from '../../backend/src/modules/tee-times/tee-times.module.js';
+import { PlatformBulkhead } from '../../backend/src/modules/tee-times/platform-bulkhead.js';
 import { ReleaseReads } from '../../backend/src/modules/tee-times/release-reads.js';
 import { ScanPlanner } from '../../backend/src/modules/tee-times/scan-planner.js';
 import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
@@ -290,6 +291,28 @@ describe('a misbehaving platform', () => {
       .from(teeTimes)
       .where(eq(teeTimes.courseId, 'vail-golf-club'));
     expect(stored[0]!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('a platform with every scan slot busy', () => {
+  it('hands a read back unread, and counts it on /metrics', async () => {
+    const slots = context.get(PlatformBulkhead);
+    const cap = testConfig().SCAN_PLATFORM_CONCURRENCY;
+    const held = Array.from({ length: cap }, () => slots.tryEnter('chronogolf')!);
+    const handedBack = async () =>
+      (await context.get(SharedMetrics).read('tee_sheet_reads_handed_back')).find(
+        ({ labels }) => labels.platform === 'chronogolf' && labels.watched === 'true',
+      )?.value ?? 0;
+    const before = await handedBack();
+    try {
+      const outcome = await scanner.scanCourseDate(await linkOf(CHRONOGOLF_COURSE), date);
+      expect(outcome).toEqual({ status: 'handed_back', platform: 'chronogolf' });
+    } finally {
+      for (const release of held) release();
+    }
+    expect(await handedBack()).toBe(before + 1);
+    // With a slot free again the same read goes through.
+    expect((await scanner.scanCourseDate(await linkOf(CHRONOGOLF_COURSE), date)).status).toBe('ok');
   });
 });
 

@@ -75,6 +75,11 @@ export class Metrics implements OnModuleInit {
         'Course-dates read hard at their release, by platform and whether they opened meanwhile',
       ],
       [
+        'tee_sheet_reads_handed_back',
+        'counter',
+        'Reads turned away because their platform had all its scan slots busy (planned again next turn)',
+      ],
+      [
         'tee_sheet_budget_used_ratio',
         'gauge',
         "Share of each platform's request budget used over the last minute",

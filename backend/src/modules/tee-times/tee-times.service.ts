@@ -14,6 +14,7 @@ import {
 } from '../../providers/tee-sheet/tee-sheet.provider.js';
 import { backgroundReads } from '../../providers/tee-sheet/rate-limiter.js';
 import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
+import { SharedMetrics } from '../../infra/metrics/shared-metrics.js';
 import { PlatformBulkhead } from './platform-bulkhead.js';
 import { readerOfEachLink } from './read-groups.js';
 import { isBehind, watchedIntervalSeconds } from './scan-cadence.js';
@@ -57,6 +58,7 @@ export class TeeTimesService {
     private readonly providers: TeeSheetProviders,
     private readonly outbox: OutboxService,
     private readonly bulkhead: PlatformBulkhead,
+    private readonly metrics: SharedMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -81,7 +83,14 @@ export class TeeTimesService {
     if (!found)
       return { status: 'error', error: `No provider link ${linkId}`, kind: 'unknown_link' };
     const release = this.bulkhead.tryEnter(found.link.platform, { watched });
-    if (!release) return { status: 'handed_back', platform: found.link.platform };
+    if (!release) {
+      // Budget a platform could have spent is lost until the next planner turn: worth seeing.
+      this.metrics.increment('tee_sheet_reads_handed_back', {
+        platform: found.link.platform,
+        watched: String(watched),
+      });
+      return { status: 'handed_back', platform: found.link.platform };
+    }
     const read = async () => {
       const together = await this.readTogether(found.link);
       if (together.length > 1) return this.readSeveral(together, date, signal);
