@@ -298,21 +298,21 @@ describe('a platform with every scan slot busy', () => {
   it('hands a read back unread, and counts it on /metrics', async () => {
     const slots = context.get(PlatformBulkhead);
     const cap = testConfig().SCAN_PLATFORM_CONCURRENCY;
-    const held = Array.from({ length: cap }, () => slots.tryEnter('chronogolf')!);
+    const held = Array.from({ length: cap }, () => slots.tryEnter('foreup')!);
     const handedBack = async () =>
       (await context.get(SharedMetrics).read('tee_sheet_reads_handed_back')).find(
-        ({ labels }) => labels.platform === 'chronogolf' && labels.watched === 'true',
+        ({ labels }) => labels.platform === 'foreup' && labels.watched === 'true',
       )?.value ?? 0;
     const before = await handedBack();
     try {
-      const outcome = await scanner.scanCourseDate(await linkOf(CHRONOGOLF_COURSE), date);
-      expect(outcome).toEqual({ status: 'handed_back', platform: 'chronogolf' });
+      const outcome = await scanner.scanCourseDate(await linkOf(FOREUP_COURSE), date);
+      expect(outcome).toEqual({ status: 'handed_back', platform: 'foreup' });
     } finally {
       for (const release of held) release();
     }
     expect(await handedBack()).toBe(before + 1);
     // With a slot free again the same read goes through.
-    expect((await scanner.scanCourseDate(await linkOf(CHRONOGOLF_COURSE), date)).status).toBe('ok');
+    expect((await scanner.scanCourseDate(await linkOf(FOREUP_COURSE), date)).status).toBe('ok');
   });
 });
 
