@@ -1,7 +1,5 @@
 import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { jobs } from '@teewatch/contracts';
-import { Queue, Worker } from 'bullmq';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CoreModule } from '../../backend/src/core.module.js';
 import { SharedMetrics } from '../../backend/src/infra/metrics/shared-metrics.js';
@@ -22,11 +20,6 @@ import { CoursesRepository } from '../../backend/src/modules/courses/courses.rep
 import { TeeTimesModule } from '../../backend/src/modules/tee-times/tee-times.module.js';
 import { PlatformBulkhead } from '../../backend/src/modules/tee-times/platform-bulkhead.js';
 import { ReleaseReads } from '../../backend/src/modules/tee-times/release-reads.js';
-import { type AutoBookingService } from '../../backend/src/modules/one-click-booking/auto-booking.service.js';
-import {
-  HANDED_BACK_RETRY_MS,
-  ScanCourseDateHandler,
-} from '../../workers/src/scanner/scan-course-date.handler.js';
 import { ScanPlanner } from '../../backend/src/modules/tee-times/scan-planner.js';
 import { TeeTimesService } from '../../backend/src/modules/tee-times/tee-times.service.js';
 import { teeSheetPlatforms } from '../../backend/src/providers/tee-sheet/tee-sheet.provider.js';
@@ -34,7 +27,6 @@ import { TeeSheetProviders } from '../../backend/src/providers/tee-sheet/tee-she
 import { openTestDatabase, truncateAll } from '../support/database.js';
 import { golfnowOnlyCourse, startSandbox, type TestSandbox } from '../support/sandbox.js';
 import { testConfig } from '../support/test-env.js';
-import { until } from '../support/until.js';
 
 /** The scanner's scan step with real PostgreSQL, the sandbox over HTTP, and the real adapters. */
 const database = openTestDatabase();
@@ -321,54 +313,6 @@ describe('a platform with every scan slot busy', () => {
     expect(await handedBack()).toBe(before + 1);
     // With a slot free again the same read goes through.
     expect((await scanner.scanCourseDate(await linkOf(FOREUP_COURSE), date)).status).toBe('ok');
-  });
-});
-
-describe('a watched read queued while its platform has every scan slot busy', () => {
-  it('goes back to the queue for a second and is read as soon as a slot frees, not dropped until the next plan', async () => {
-    const slots = context.get(PlatformBulkhead);
-    const held = Array.from({ length: testConfig().SCAN_PLATFORM_CONCURRENCY }, () =>
-      slots.tryEnter('foreup')!,
-    );
-    // A queue of its own, so that no other test's worker takes the job.
-    const connection = { url: testConfig().REDIS_URL, maxRetriesPerRequest: null };
-    const prefix = 'teewatch-test-handed-back';
-    const queue = new Queue('scan', { connection, prefix });
-    const handler = new ScanCourseDateHandler(scanner, {
-      lookAgainOn: async () => undefined,
-    } as unknown as AutoBookingService);
-    const worker = new Worker(
-      'scan',
-      (job, token) => handler.handle(job, new AbortController().signal, token),
-      { connection, prefix },
-    );
-    const linkId = await linkOf(FOREUP_COURSE);
-    const lastRead = async () =>
-      (
-        await database.db
-          .select()
-          .from(courseDateScans)
-          .where(
-            and(eq(courseDateScans.providerLinkId, linkId), eq(courseDateScans.localDate, date)),
-          )
-      )[0]?.lastCheckedAt;
-    try {
-      const options = jobs['scan-course-date'].options({ linkId, date }, 1);
-      await queue.add('scan-course-date', { linkId, date }, options);
-      await until(async () => (await queue.getJob(options.jobId!))?.isDelayed());
-      expect(await lastRead()).toBeUndefined();
-
-      for (const release of held.splice(0)) release();
-      const freedAt = Date.now();
-      await until(lastRead);
-      // Read on its next try, a second or so later; the planner's next turn would be 5 s away.
-      expect(Date.now() - freedAt).toBeLessThan(HANDED_BACK_RETRY_MS + 1500);
-    } finally {
-      for (const release of held) release();
-      await worker.close();
-      await queue.obliterate({ force: true });
-      await queue.close();
-    }
   });
 });
 

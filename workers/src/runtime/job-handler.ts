@@ -8,11 +8,8 @@ import { type Job } from 'bullmq';
 export interface JobHandler {
   readonly queue: QueueName;
   readonly name: string;
-  /**
-   * `stopping` aborts when the process shuts down: work that is safe to drop (a read) gives up.
-   * `token` is the worker's lock on the job, needed to move it back to the delayed jobs.
-   */
-  handle(job: Job, stopping: AbortSignal, token?: string): Promise<unknown>;
+  /** `stopping` aborts when the process shuts down: work that is safe to drop (a read) gives up. */
+  handle(job: Job, stopping: AbortSignal): Promise<unknown>;
 }
 
 export const JOB_HANDLERS = Symbol('JOB_HANDLERS');

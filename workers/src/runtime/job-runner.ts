@@ -67,7 +67,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
 
   onApplicationBootstrap(): void {
     for (const [queue, handlers] of this.handlers) {
-      const worker = new Worker(queue, (job, token) => this.dispatch(handlers, job, token), {
+      const worker = new Worker(queue, (job) => this.dispatch(handlers, job), {
         // Workers block on Redis, so each gets a connection of its own.
         connection: new Redis(this.config.REDIS_URL, {
           maxRetriesPerRequest: null,
@@ -99,13 +99,9 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     return queue === 'maintenance' ? 1 : 10;
   }
 
-  private async dispatch(
-    handlers: Map<string, JobHandler>,
-    job: Job,
-    token?: string,
-  ): Promise<unknown> {
+  private async dispatch(handlers: Map<string, JobHandler>, job: Job): Promise<unknown> {
     const handler = handlers.get(job.name);
     if (!handler) throw new Error(`No handler for job ${job.name} in this worker`);
-    return handler.handle(job, this.stopping.signal, token);
+    return handler.handle(job, this.stopping.signal);
   }
 }
