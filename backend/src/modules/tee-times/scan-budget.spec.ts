@@ -1,4 +1,11 @@
-import { PLANNED_SHARE, plannedIntervals, readWeight, spareReadsPerSecond } from './scan-budget.js';
+import {
+  correctedShare,
+  MAX_PLANNED_SHARE,
+  PLANNED_SHARE,
+  plannedIntervals,
+  readWeight,
+  spareReadsPerSecond,
+} from './scan-budget.js';
 
 const budget = (requestsPerSecond: number, requestsPerRead = 1) => ({
   requestsPerSecond,
@@ -89,5 +96,24 @@ describe('spending a platform budget on watched course-dates', () => {
       5,
     );
     expect(nearby! / queued!).toBeCloseTo(3, 3);
+  });
+});
+
+describe('correcting the planned share by what was used', () => {
+  it('grows by the shortfall while the watched course-dates could use the whole budget, up to a ceiling', () => {
+    const once = correctedShare(PLANNED_SHARE, 0.85, true);
+    expect(once).toBeCloseTo(PLANNED_SHARE + 0.01, 5);
+    let share = PLANNED_SHARE;
+    for (let turn = 0; turn < 100; turn += 1) share = correctedShare(share, 0.5, true);
+    expect(share).toBe(MAX_PLANNED_SHARE);
+  });
+
+  it('comes back down when the budget is used in full, never below the plain share', () => {
+    expect(correctedShare(1.1, 1, true)).toBeCloseTo(1.095, 5);
+    expect(correctedShare(PLANNED_SHARE, 1, true)).toBe(PLANNED_SHARE);
+  });
+
+  it('stores up nothing on a platform whose watched course-dates need less than its budget', () => {
+    expect(correctedShare(1.1, 0.2, false)).toBe(PLANNED_SHARE);
   });
 });

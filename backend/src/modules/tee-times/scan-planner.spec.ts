@@ -26,9 +26,11 @@ interface World {
   budgets?: Record<string, number>;
   /** Stale unwatched course-dates the repository would answer, per platform. */
   stale?: Record<string, { linkId: string; date: string }[]>;
+  /** Share of its budget each platform used over the last minute (0 when not given). */
+  used?: Record<string, number>;
 }
 
-function planner({ links = [], lastReads = [], budgets = {}, stale = {} }: World) {
+function planner({ links = [], lastReads = [], budgets = {}, stale = {}, used = {} }: World) {
   const repository = {
     linkIds: async () =>
       links.map(({ id, platform = 'foreup', group = 0 }) => ({
@@ -47,6 +49,7 @@ function planner({ links = [], lastReads = [], budgets = {}, stale = {} }: World
     ) => (stale[platform] ?? []).slice(0, limit),
   } as unknown as TeeTimesRepository;
   const providers = {
+    budgetsUsed: () => used,
     readBudget: (platform: string) => ({
       requestsPerSecond: budgets[platform] ?? 1,
       requestsPerRead: 1,
@@ -105,6 +108,28 @@ describe('planning scans', () => {
     // (about 127 s): the budget cannot keep the minute promised, so it is shared by weight.
     expect(plan).toHaveLength(50);
     expect(plan.every((scan) => scan.date === '2026-12-02' && scan.priority === 1)).toBe(true);
+  });
+
+  it("plans more of a busy platform's budget once it used less than planned, and no more than planned while it used it all", async () => {
+    // Reads run late, and each next one is planned from the last: a plan for 95% used less.
+    const links = Array.from({ length: 100 }, (_, n) => ({ id: `link-${n}` }));
+    const dates = ['2026-12-02', '2026-12-05'];
+    const watchedNow = links.map(({ id }, n) => watched(id, dates[n % 2]!));
+    const lastReads = watchedNow.map(({ linkId, date }) => ({ linkId, date, secondsAgo: 80 }));
+    const underUsed = planner({ links, lastReads, used: { foreup: 0.75 } });
+    const fullyUsed = planner({ links, lastReads, used: { foreup: 0.95 } });
+    let under: Awaited<ReturnType<ScanPlanner['dueScans']>> = [];
+    let fully: typeof under = [];
+    // A minute of planner turns.
+    for (let turn = 0; turn < 12; turn += 1) {
+      under = await underUsed.dueScans(watchedNow, now, 100);
+      fully = await fullyUsed.dueScans(watchedNow, now, 100);
+    }
+    // Tomorrow's interval (about 90 s) is 10 s away for the planner whose plan was used in full;
+    // the other now plans a fifth more reads, and tomorrow's are due.
+    expect(fully).toEqual([]);
+    expect(under).toHaveLength(50);
+    expect(under.every((scan) => scan.date === '2026-12-02')).toBe(true);
   });
 
   it('reads never-read course-dates first', async () => {

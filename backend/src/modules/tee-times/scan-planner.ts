@@ -8,7 +8,14 @@ import {
 } from '../../providers/tee-sheet/tee-sheet.provider.js';
 import { TeeSheetProviders } from '../../providers/tee-sheet/tee-sheet.providers.js';
 import { readerOfEachLink } from './read-groups.js';
-import { plannedIntervals, readWeight, spareReadsPerSecond } from './scan-budget.js';
+import {
+  correctedShare,
+  PLANNED_SHARE,
+  plannedIntervals,
+  readsPerSecond,
+  readWeight,
+  spareReadsPerSecond,
+} from './scan-budget.js';
 import { watchedIntervalSeconds } from './scan-cadence.js';
 import { type WatchedCourseDate } from './tee-times.service.js';
 import { TeeTimesRepository } from './tee-times.repository.js';
@@ -50,6 +57,8 @@ type ReadBy = Map<string, { linkId: string; platform: TeeSheetPlatform }>;
 export class ScanPlanner {
   /** Baseline reads a platform has earned but not yet been planned (less than one each). */
   private readonly baselineCarry = new Map<TeeSheetPlatform, number>();
+  /** The share of each platform's budget planned, corrected turn by turn (correctedShare). */
+  private readonly shares = new Map<TeeSheetPlatform, number>();
 
   constructor(
     private readonly repository: TeeTimesRepository,
@@ -66,16 +75,25 @@ export class ScanPlanner {
     const turnSeconds = this.config.SCAN_PLAN_EVERY_SECONDS;
     const due: (PlannedScan & { lateness: number })[] = [];
     const baselineReads = new Map<TeeSheetPlatform, number>();
+    const used = this.providers.budgetsUsed();
     for (const platform of teeSheetPlatforms) {
       const ofPlatform = reads.filter((read) => read.platform === platform);
       const budget = this.providers.readBudget(platform);
+      const minInterval = this.config.SCAN_MIN_INTERVAL_SECONDS;
+      const share = correctedShare(
+        this.shares.get(platform) ?? PLANNED_SHARE,
+        used[platform] ?? 0,
+        ofPlatform.length / minInterval > readsPerSecond(budget) * PLANNED_SHARE,
+      );
+      this.shares.set(platform, share);
       const intervals = plannedIntervals(
         ofPlatform.map((read) => ({
           weight: readWeight(read, today),
           promisedIntervalSeconds: watchedIntervalSeconds(this.config, read.date, today),
         })),
         budget,
-        this.config.SCAN_MIN_INTERVAL_SECONDS,
+        minInterval,
+        share,
       );
       for (const [index, read] of ofPlatform.entries()) {
         const interval = intervals[index]!;
@@ -92,7 +110,7 @@ export class ScanPlanner {
           lateness: ageSeconds / interval,
         });
       }
-      baselineReads.set(platform, spareReadsPerSecond(intervals, budget) * turnSeconds);
+      baselineReads.set(platform, spareReadsPerSecond(intervals, budget, share) * turnSeconds);
     }
     const planned = due
       .sort((a, b) => b.lateness - a.lateness)
