@@ -32,34 +32,38 @@ export function playDeliveryEvents(
   const suppressed = addresses(['suppressed']);
   const complained = addresses(['complaint']);
 
-  context.scheduler.after(0, () =>
-    emit(
+  // The outcomes are scheduled from the Send's own turn, so no timer order can record a Bounce
+  // before its Send (it once did in a loaded test run).
+  context.scheduler.after(0, () => {
+    context.scheduler.after(delay, async () => {
+      const pending: Promise<void>[] = [];
+      if (delivered.length > 0) {
+        pending.push(emit(context, email, urls, 'Delivery', delivered, null));
+      }
+      if (bounced.length > 0) {
+        pending.push(emit(context, email, urls, 'Bounce', bounced, 'Permanent/General'));
+      }
+      if (suppressed.length > 0) {
+        pending.push(
+          emit(context, email, urls, 'Bounce', suppressed, 'Permanent/OnAccountSuppressionList'),
+        );
+      }
+      await Promise.all(pending);
+    });
+    if (complained.length > 0) {
+      context.scheduler.after(2 * delay, () =>
+        emit(context, email, urls, 'Complaint', complained, 'abuse'),
+      );
+    }
+    return emit(
       context,
       email,
       urls,
       'Send',
       email.recipients.map((r) => r.address),
       null,
-    ),
-  );
-  context.scheduler.after(delay, async () => {
-    const pending: Promise<void>[] = [];
-    if (delivered.length > 0) pending.push(emit(context, email, urls, 'Delivery', delivered, null));
-    if (bounced.length > 0) {
-      pending.push(emit(context, email, urls, 'Bounce', bounced, 'Permanent/General'));
-    }
-    if (suppressed.length > 0) {
-      pending.push(
-        emit(context, email, urls, 'Bounce', suppressed, 'Permanent/OnAccountSuppressionList'),
-      );
-    }
-    await Promise.all(pending);
-  });
-  if (complained.length > 0) {
-    context.scheduler.after(2 * delay, () =>
-      emit(context, email, urls, 'Complaint', complained, 'abuse'),
     );
-  }
+  });
 }
 
 async function emit(
