@@ -98,6 +98,10 @@ export async function englishLeft(page: Page, englishOnly: Set<string>): Promise
 
 /** The English words a text written for a Spanish reader still holds (an email, an SMS). */
 export function hasEnglishWords(text: string): string[] {
-  const words = text.toLowerCase().split(/[^a-z']+/);
+  // Links are not language, and a random token in one can spell "to" or "at".
+  const words = text
+    .replace(/https?:\/\/\S+/g, ' ')
+    .toLowerCase()
+    .split(/[^a-z']+/);
   return [...new Set(words.filter((word) => englishWords.has(word)))];
 }
