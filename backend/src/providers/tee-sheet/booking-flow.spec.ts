@@ -6,6 +6,7 @@ import {
   type HoldAnswer,
   type LiveSlot,
   type PlatformReservation,
+  TERMS_KEPT_MS,
 } from './booking-flow.js';
 import { TeeSheetError } from './tee-sheet.errors.js';
 import { type BookingRequest } from './tee-time-booking.js';
@@ -346,6 +347,22 @@ describe('BookingFlow', () => {
       kind: 'booked',
       cancellationTerms: null,
     });
+  });
+
+  it("reads a course's terms once an hour, not once a booking", async () => {
+    const platform = new ScriptedPlatform();
+    let now = 0;
+    const booker = new BookingFlow(platform, () => now);
+    let reads = 0;
+    platform.terms = async () => `Cancel 24 hours ahead (${(reads += 1)}).`;
+
+    expect(await booker.bookSlot(request())).toMatchObject({
+      cancellationTerms: 'Cancel 24 hours ahead (1).',
+    });
+    now += TERMS_KEPT_MS - 1;
+    expect(await booker.cancellationTerms(request().link)).toBe('Cancel 24 hours ahead (1).');
+    now += 1;
+    expect(await booker.cancellationTerms(request().link)).toBe('Cancel 24 hours ahead (2).');
   });
 
   it.each([

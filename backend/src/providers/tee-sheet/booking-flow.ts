@@ -83,6 +83,9 @@ const platformNames: Record<TeeSheetPlatform, string> = {
   quick18: 'Quick18',
 };
 
+/** How long a course's cancellation terms, once read, are used without reading them again. */
+export const TERMS_KEPT_MS = 60 * 60 * 1000;
+
 /** Errors after which a state-changing request may or may not have taken effect. */
 const uncertainKinds = new Set<TeeSheetErrorKind>([
   'timeout',
@@ -100,8 +103,13 @@ const uncertainKinds = new Set<TeeSheetErrorKind>([
  */
 export class BookingFlow implements TeeTimeBooker {
   private readonly inFlight = new Map<string, Promise<BookingOutcome>>();
+  /** Each course's terms as last read, and when: they change rarely, requests are dear. */
+  private readonly termsRead = new Map<string, { at: number; terms: string | null }>();
 
-  constructor(private readonly protocol: BookingProtocol) {}
+  constructor(
+    private readonly protocol: BookingProtocol,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get platform(): TeeSheetPlatform {
     return this.protocol.platform;
@@ -117,9 +125,18 @@ export class BookingFlow implements TeeTimeBooker {
     return attempt;
   }
 
+  /**
+   * The course's terms, read again at most every TERMS_KEPT_MS: a booking would otherwise spend
+   * one of the platform's requests on them after its commit, delaying the next booking or read.
+   */
   async cancellationTerms(link: ProviderLink, signal?: AbortSignal): Promise<string | null> {
     if (link.platform !== this.platform) return null;
-    return this.protocol.cancellationTerms(link, signal);
+    const key = JSON.stringify(link.ids);
+    const kept = this.termsRead.get(key);
+    if (kept && this.now() - kept.at < TERMS_KEPT_MS) return kept.terms;
+    const terms = await this.protocol.cancellationTerms(link, signal);
+    this.termsRead.set(key, { at: this.now(), terms });
+    return terms;
   }
 
   async isStillBooked(request: BookingRequest, signal?: AbortSignal): Promise<boolean> {
@@ -325,7 +342,7 @@ export class BookingFlow implements TeeTimeBooker {
   /** The terms are a courtesy: failing to read them never fails a booking. */
   private async termsOrNull(request: BookingRequest, signal?: AbortSignal) {
     try {
-      return await this.protocol.cancellationTerms(request.link, signal);
+      return await this.cancellationTerms(request.link, signal);
     } catch {
       return null;
     }

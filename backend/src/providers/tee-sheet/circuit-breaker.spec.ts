@@ -1,6 +1,5 @@
 import { CircuitBreaker } from './circuit-breaker.js';
 import { type Clock } from './clock.js';
-import { type Lane, RateLimiter } from './rate-limiter.js';
 
 /** A clock that moves only when told; sleeping returns at once. */
 function manualClock() {
@@ -65,68 +64,5 @@ describe('CircuitBreaker', () => {
     expect(b.tryAcquire()).toBe(true);
     b.neutral();
     expect(b.tryAcquire()).toBe(true);
-  });
-});
-
-describe('RateLimiter', () => {
-  it('spaces requests by the interval, in arrival order', async () => {
-    const { clock, advance } = manualClock();
-    const limiter = new RateLimiter(4, clock);
-    expect(await limiter.take()).toBe(0);
-    expect(await limiter.take()).toBe(250);
-    expect(await limiter.take()).toBe(500);
-    advance(2000);
-    expect(await limiter.take()).toBe(0);
-  });
-
-  it("lets a booking's request go before the reads already waiting, and watched reads before the baseline", async () => {
-    let now = 0;
-    const sleeps: ((value?: unknown) => void)[] = [];
-    // A clock whose sleeps end when the test says: the reads queue up meanwhile.
-    const clock: Clock = {
-      now: () => now,
-      sleep: (ms) =>
-        new Promise((resolve) => {
-          sleeps.push(() => {
-            now += ms;
-            resolve(undefined);
-          });
-        }),
-    };
-    const limiter = new RateLimiter(1, clock);
-    const order: string[] = [];
-    const go = (name: string, lane: Lane) =>
-      limiter.take(undefined, lane).then((waited) => order.push(`${name}@${waited}`));
-    const reads = [
-      go('baseline 1', 'background'),
-      go('baseline 2', 'background'),
-      go('read 1', 'watched'),
-      go('read 2', 'watched'),
-    ];
-    await Promise.resolve();
-    sleeps.shift()!(); // read 1 goes at once, though the baseline's reads came first
-    await Promise.resolve();
-    const booking = go('booking', 'booking');
-    while (order.length < 5) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      sleeps.shift()?.();
-    }
-    await Promise.all([...reads, booking]);
-    expect(order).toEqual([
-      'read 1@0',
-      'booking@1000',
-      'read 2@2000',
-      'baseline 1@3000',
-      'baseline 2@4000',
-    ]);
-  });
-
-  it('holds later requests until a Retry-After has passed', async () => {
-    const { clock } = manualClock();
-    const limiter = new RateLimiter(10, clock);
-    await limiter.take();
-    limiter.holdUntil(3000);
-    expect(await limiter.take()).toBe(3000);
-    expect(await limiter.take()).toBe(3100);
   });
 });

@@ -30,6 +30,11 @@ export interface PlatformHttpSettings {
   maxRetryAfterMs: number;
   /** Request-rate cap for the platform: requests start at least 1/ratePerSecond seconds apart. */
   ratePerSecond: number;
+  /**
+   * How close together a booking's steps may go where the platform takes a short burst faster
+   * than its sustained rate (see RateLimiter); absent, they keep the rate's spacing.
+   */
+  bookingGapMs?: number;
   breaker: BreakerSettings;
 }
 
@@ -161,7 +166,7 @@ export class PlatformHttpClient {
     this.clock = deps.clock ?? systemClock;
     this.random = deps.random ?? Math.random;
     this.metrics = deps.metrics ?? noopTeeSheetMetrics;
-    this.limiter = new RateLimiter(settings.ratePerSecond, this.clock);
+    this.limiter = new RateLimiter(settings.ratePerSecond, this.clock, settings.bookingGapMs);
     this.breaker = new CircuitBreaker(settings.breaker, this.clock, (from, to) =>
       this.metrics.breakerStateChanged({ platform, from, to }),
     );

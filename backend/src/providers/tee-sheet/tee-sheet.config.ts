@@ -56,6 +56,8 @@ export const teeSheetConfigShape = {
 
   TEE_SHEET_CHRONOGOLF_URL: baseUrl.default('https://www.chronogolf.com'),
   TEE_SHEET_CHRONOGOLF_RATE_PER_SECOND: rate.default(0.4),
+  /** Chronogolf throttles above about a request a second: a booking's few steps may go that fast. */
+  TEE_SHEET_CHRONOGOLF_BOOKING_GAP_MS: positiveInt.default(1000),
   TEE_SHEET_CHRONOGOLF_TIMEOUT_MS: positiveInt.optional(),
   TEE_SHEET_CHRONOGOLF_RETRIES: nonNegativeInt.optional(),
   TEE_SHEET_CHRONOGOLF_BREAKER_FAILURES: positiveInt.optional(),
@@ -198,7 +200,10 @@ function platformSettings(config: TeeSheetConfig, key: PlatformKey): PlatformHtt
 export function teeSheetSettingsFromConfig(config: TeeSheetConfig): TeeSheetSettings {
   return {
     foreup: platformSettings(config, 'FOREUP'),
-    chronogolf: platformSettings(config, 'CHRONOGOLF'),
+    chronogolf: {
+      ...platformSettings(config, 'CHRONOGOLF'),
+      bookingGapMs: config.TEE_SHEET_CHRONOGOLF_BOOKING_GAP_MS,
+    },
     teeitup: platformSettings(config, 'TEEITUP'),
     membersports: {
       ...platformSettings(config, 'MEMBERSPORTS'),
