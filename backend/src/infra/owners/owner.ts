@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import { type PgColumn } from 'drizzle-orm/pg-core';
 import { type FastifyRequest } from 'fastify';
 
@@ -25,16 +25,25 @@ export function ownerColumns(owner: Owner): {
   return { ownerUserId: owner.userId, ownerGrantId: owner.grantId };
 }
 
+type OwnedTable = { ownerUserId: PgColumn; ownerGrantId: PgColumn };
+
+/** An account's rows. A placeholder keeps the condition fit for a prepared statement. */
+export function ownedByAccount(table: OwnedTable, userId: string | Placeholder): SQL {
+  return eq(table.ownerUserId, userId);
+}
+
+/** A grant's rows not yet moved to an account. */
+export function ownedByGrant(table: OwnedTable, grantId: string | Placeholder): SQL {
+  return and(eq(table.ownerGrantId, grantId), isNull(table.ownerUserId))!;
+}
+
 /**
  * The rows of an owner: an account's, or a grant's not yet moved to an account. A request with
  * neither matches nothing.
  */
-export function ownedBy(
-  table: { ownerUserId: PgColumn; ownerGrantId: PgColumn },
-  owner: Owner,
-): SQL {
-  if (owner.userId) return eq(table.ownerUserId, owner.userId);
-  if (owner.grantId) return and(eq(table.ownerGrantId, owner.grantId), isNull(table.ownerUserId))!;
+export function ownedBy(table: OwnedTable, owner: Owner): SQL {
+  if (owner.userId) return ownedByAccount(table, owner.userId);
+  if (owner.grantId) return ownedByGrant(table, owner.grantId);
   return eq(table.ownerGrantId, '00000000-0000-0000-0000-000000000000');
 }
 

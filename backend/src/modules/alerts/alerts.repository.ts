@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { MATCHES_NOW_COUNTED_UP_TO } from '@teewatch/contracts';
 import { type PgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type DbExecutor } from '../../db/database.js';
@@ -17,7 +17,7 @@ import {
   teeTimes,
 } from '../../db/schema/index.js';
 import { MATCHING_LOCK, reachRowsOf, teeTimeFitsReach } from './alert-match.sql.js';
-import { type Owner, ownedBy } from '../../infra/owners/owner.js';
+import { type Owner, ownedBy, ownedByAccount, ownedByGrant } from '../../infra/owners/owner.js';
 
 export interface SheetChecks {
   sheets: number;
@@ -80,13 +80,12 @@ export class AlertsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {
     const now = sql.placeholder('now');
     this.ownedWithFigures = {
-      byUser: this.withFigures(eq(alerts.ownerUserId, sql.placeholder('owner')), now).prepare(
+      byUser: this.withFigures(ownedByAccount(alerts, sql.placeholder('owner')), now).prepare(
         'alerts_of_user_with_figures',
       ),
-      byGrant: this.withFigures(
-        and(eq(alerts.ownerGrantId, sql.placeholder('owner')), isNull(alerts.ownerUserId))!,
-        now,
-      ).prepare('alerts_of_grant_with_figures'),
+      byGrant: this.withFigures(ownedByGrant(alerts, sql.placeholder('owner')), now).prepare(
+        'alerts_of_grant_with_figures',
+      ),
     };
   }
 
