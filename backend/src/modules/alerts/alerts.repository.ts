@@ -204,9 +204,10 @@ export class AlertsRepository {
     });
   }
 
-  /** Tee times open now that fit one active alert, soonest first. */
-  /** With `foundAt`: when TeeWatch saw it open for this alert (null: open when the alert was made). */
-  /** The open tee times an alert fits, with their course and when its tee sheet was last read. */
+  /**
+   * The open tee times an active alert fits, with their course, when its tee sheet was last read,
+   * and `foundAt`: when TeeWatch saw it open for this alert (null: open when the alert was made).
+   */
   openMatches(alertId: string, now: Date) {
     return this.db
       .select({

@@ -238,7 +238,6 @@ export class AlertsService {
     return { timePreference, windowStart: start, windowEnd: end };
   }
 
-  /** The alerts as the API answers them: three queries for the whole list, not three each. */
   /** An alert just saved, as its card shows it. */
   private async described(row: AlertRow, now: Date): Promise<Alert> {
     const [withFigures] = await this.repository.figuresOf([row.id], now);

@@ -62,8 +62,10 @@ export class CoursesRepository {
       .orderBy(miles);
   }
 
-  /** Open tee times of these courses on a date with room for `players`, still ahead of `now`. */
-  /** The open tee times a search shows: only the columns it answers with (a search reads many). */
+  /**
+   * Open tee times of these courses on a date with room for `players`, still ahead of `now`: only
+   * the columns a search answers with (a search reads many).
+   */
   findOpenTeeTimes(courseIds: string[], date: string, players: number, now: Date) {
     if (courseIds.length === 0) return Promise.resolve([]);
     return this.db

@@ -90,12 +90,12 @@ export interface PlatformPage {
 /** How an answer is read: JSON, JSON with 4xx refusals as answers, or text as it came. */
 type Reading = 'json' | 'answer' | 'page';
 
-/** Refusals the booking steps read (a gone slot, a lapsed hold); the others stay errors. */
 /** Reads before their observed cost replaces the guess of one request each. */
 const MIN_READS_FOR_COST = 5;
 /** About how many recent reads the observed cost of a read reflects. */
 const COST_MEMORY_READS = 100;
 
+/** Refusals the booking steps read (a gone slot, a lapsed hold); the others stay errors. */
 const answeredRefusals = new Set([400, 404, 409, 410, 422]);
 
 /**

@@ -29,8 +29,8 @@ interface PendingLink {
 /**
  * The magic-link sign-in of /magic-login. The confirmation view polls the link every 2 s; a
  * verified answer signs this browser in, a 410 or the link's expiry time shows the expired view.
+ * `linkExpired`: the page was reached from a used or expired emailed link.
  */
-/** `linkExpired`: the page was reached from a used or expired emailed link. */
 export function useMagicLinkFlow(redirectPath: string, linkExpired = false) {
   const { signIn } = useSession();
   const { toast } = useToast();
