@@ -1,4 +1,10 @@
-import { type Language } from '@teewatch/contracts';
+import {
+  frenchCatalogueWords,
+  germanCatalogueWords,
+  type Language,
+  spanishCatalogueWords,
+} from '@teewatch/contracts';
+import { formats } from '../../infra/text/locale-formats.js';
 import { achievementEmail, achievementPush } from './achievement-texts.js';
 import { groupNotice } from './group-notice-texts.js';
 import { newsEmail, newsPush, newsSms, testPush } from './notification-texts.js';
@@ -172,4 +178,18 @@ describe('group and achievement notices', () => {
     expect(plain(push.body)).toBe(body);
     expect(achievementEmail(notice, language).subject).toBe(title);
   });
+
+  it.each(['es', 'fr', 'de'] as const)(
+    '%s: the achievements written with amounts write them as the formats do',
+    (language) => {
+      const words = {
+        es: spanishCatalogueWords,
+        fr: frenchCatalogueWords,
+        de: germanCatalogueWords,
+      }[language].achievements;
+      // The words are shared with the app, so the amounts in them are written out.
+      expect(words['premium-bookings'].description).toContain(formats[language].dollars(10000));
+      expect(words['smart-saver'].description).toContain(formats[language].dollars(50000));
+    },
+  );
 });

@@ -1,15 +1,11 @@
-import type { AchievementId, levels, streakMilestones } from '@teewatch/contracts';
+import type { CatalogueWords } from '@teewatch/contracts';
 import { defineMessages, plural } from '../../lib/i18n';
-
-/** The achievements with words of their own; a streak milestone's achievement is named after it. */
-type FixedAchievementId = Exclude<AchievementId, `streak-${number}`>;
-type LevelNumber = (typeof levels)[number]['level'];
-type MilestoneDays = (typeof streakMilestones)[number]['days'];
 
 /**
  * The names of what the server's catalogue holds (contracts' gamification.ts): achievements by
  * id, levels by number, streak milestones by their days. The English is the catalogue's, word for
- * word, since the server sends it; catalogue.test.ts keeps the two the same.
+ * word, since the server sends it; catalogue.test.ts keeps the two the same. The other languages'
+ * are contracts' catalogue-words.ts, which the server's push and email read too.
  */
 export const catalogueMessages = defineMessages('gamification.catalogue', {
   achievements: {
@@ -45,7 +41,7 @@ export const catalogueMessages = defineMessages('gamification.catalogue', {
     },
     'five-friends': { name: 'Foursome and More', description: 'Have 5 friends on TeeWatch.' },
     'twenty-friends': { name: 'Clubhouse Favorite', description: 'Have 20 friends on TeeWatch.' },
-  } satisfies Record<FixedAchievementId, { name: string; description: string }>,
+  } satisfies CatalogueWords['achievements'],
   /** The description of a streak milestone's achievement (its name is the milestone's). */
   streakAchievement: (days: number) =>
     plural(days, { one: 'Use TeeWatch # day in a row.', other: 'Use TeeWatch # days in a row.' }),
@@ -56,7 +52,7 @@ export const catalogueMessages = defineMessages('gamification.catalogue', {
     4: 'Fairway Finder',
     5: 'Golf Master',
     6: 'Legend',
-  } satisfies Record<LevelNumber, string>,
+  } satisfies CatalogueWords['levels'],
   streakMilestones: {
     3: 'Par Streak',
     7: 'Birdie Streak',
@@ -65,5 +61,5 @@ export const catalogueMessages = defineMessages('gamification.catalogue', {
     60: 'Championship Run',
     100: 'Hole-in-One Streak',
     365: 'Golf Legend',
-  } satisfies Record<MilestoneDays, string>,
+  } satisfies CatalogueWords['streakMilestones'],
 });
