@@ -1,3 +1,4 @@
+import { type Clock } from './clock.js';
 import { TeeSheetError, type TeeSheetErrorKind } from './tee-sheet.errors.js';
 import { type ProviderLink, type TeeSheetPlatform } from './tee-sheet.provider.js';
 import {
@@ -14,7 +15,12 @@ import {
  * How long a hold lasts where the answer does not say: foreUP's documented 300 s, assumed for the
  * platforms whose hold lifetime is not known.
  */
-export const usualHoldMilliseconds = 300_000;
+const usualHoldMilliseconds = 300_000;
+
+/** When a hold made now lapses, for an answer that does not say. */
+export function usualHoldExpiry(clock: Clock): string {
+  return new Date(clock.now() + usualHoldMilliseconds).toISOString();
+}
 
 /** A reservation of the golfer's at the platform, as its list or its commit answer shows it. */
 export interface PlatformReservation {

@@ -6,7 +6,7 @@ import {
   type HoldAnswer,
   type LiveSlot,
   type PlatformReservation,
-  usualHoldMilliseconds,
+  usualHoldExpiry,
 } from './booking-flow.js';
 import { chronogolfTimesRequest, parseChronogolfTimes, slotKey } from './chronogolf.adapter.js';
 import { commitAnswer, customerOf, holdAnswer, reservationOf } from './hold-commit-api.js';
@@ -145,7 +145,7 @@ class ChronogolfSession implements BookingSession {
     return holdAnswer(
       answer,
       { id: 'id', expiresAt: 'expires_at' },
-      new Date(this.http.clock.now() + usualHoldMilliseconds).toISOString(),
+      usualHoldExpiry(this.http.clock),
     );
   }
 

@@ -6,7 +6,7 @@ import {
   type HoldAnswer,
   type LiveSlot,
   type PlatformReservation,
-  usualHoldMilliseconds,
+  usualHoldExpiry,
 } from './booking-flow.js';
 import { findForeupSlot, foreupTimesRequest } from './foreup.adapter.js';
 import { type PlatformHttpClient } from './http-client.js';
@@ -211,7 +211,7 @@ class ForeupSession implements BookingSession {
       return {
         held: true,
         holdId: held.data.reservation_id,
-        expiresAt: new Date(this.http.clock.now() + usualHoldMilliseconds).toISOString(),
+        expiresAt: usualHoldExpiry(this.http.clock),
       };
     return { held: false, message: messageOf(answer.body) ?? 'the time is no longer available' };
   }

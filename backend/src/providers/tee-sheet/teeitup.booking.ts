@@ -6,7 +6,7 @@ import {
   type HoldAnswer,
   type LiveSlot,
   type PlatformReservation,
-  usualHoldMilliseconds,
+  usualHoldExpiry,
 } from './booking-flow.js';
 import { commitAnswer, customerOf, holdAnswer, reservationOf } from './hold-commit-api.js';
 import { type PlatformHttpClient } from './http-client.js';
@@ -172,7 +172,7 @@ class TeeitupSession implements BookingSession {
     return holdAnswer(
       answer,
       { id: 'holdId', expiresAt: 'expiresAt' },
-      new Date(this.http.clock.now() + usualHoldMilliseconds).toISOString(),
+      usualHoldExpiry(this.http.clock),
     );
   }
 
