@@ -176,6 +176,7 @@ describe('ranking open tee times', () => {
       activeOptimizations: 2,
       queueLength: 0,
       successRate: 0,
+      bookingsFinished: 0,
       avgOptimizationScore: Math.round(((scores[0]! + scores[1]!) / 2) * 100) / 100,
     });
     const stranger = await grantedCookie(app, database.db);

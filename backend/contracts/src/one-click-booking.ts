@@ -106,6 +106,8 @@ export const optimizerStatsSchema = z.object({
   activeOptimizations: z.number().int(),
   queueLength: z.number().int(),
   successRate: z.number().min(0).max(1),
+  /** The golfer's bookings that ended, booked or failed: none yet makes the rate 0 but no figure. */
+  bookingsFinished: z.number().int(),
   avgOptimizationScore: z.number().min(0).max(1),
 });
 export type OptimizerStats = z.infer<typeof optimizerStatsSchema>;

@@ -122,6 +122,7 @@ export class OneClickBookingService {
       activeOptimizations: rows.activeOptimizations,
       queueLength: owner.userId ? await this.autoBookings.countQueued(owner.userId) : 0,
       successRate: finished === 0 ? 0 : round2(rows.booked / finished),
+      bookingsFinished: finished,
       avgOptimizationScore: round2(rows.averageScore),
     };
   }

@@ -90,6 +90,7 @@ beforeEach(() => {
           activeOptimizations: 3,
           queueLength: 0,
           successRate: 0.5,
+          bookingsFinished: 2,
           avgOptimizationScore: 0.72,
         },
       }),
@@ -131,7 +132,9 @@ describe('the one-click booking optimizer', () => {
     expect(
       within(alternatives).getByText('90% success probability').closest('.MuiChip-root'),
     ).toHaveClass('MuiChip-colorSuccess');
-    expect(screen.getByRole('region', { name: 'Performance' })).toHaveTextContent('72/100');
+    const performance = screen.getByRole('region', { name: 'Performance' });
+    expect(performance).toHaveTextContent('72/100');
+    expect(performance).toHaveTextContent('50%');
 
     const [sent] = optimizeRequests;
     expect(sent).toMatchObject({
@@ -172,6 +175,33 @@ describe('the one-click booking optimizer', () => {
     const next = new Date(`${before}T00:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);
     expect(optimizeRequests.at(-1)?.date).toBe(next.toISOString().slice(0, 10));
+  });
+
+  it('shows no success rate or score for a golfer with no booking ended and no pick kept', async () => {
+    serveOptimizer([anOptimization()]);
+    server.use(
+      apiMock.get('/api/one-click-booking/stats', () =>
+        HttpResponse.json({
+          success: true,
+          stats: {
+            activeOptimizations: 0,
+            queueLength: 0,
+            successRate: 0,
+            bookingsFinished: 0,
+            avgOptimizationScore: 0,
+          },
+        }),
+      ),
+    );
+    renderApp('/one-click-booking');
+    const performance = await screen.findByRole('region', { name: 'Performance' });
+    await waitFor(() =>
+      expect(within(performance).getByText('Active optimizations').nextSibling).toHaveTextContent(
+        '0',
+      ),
+    );
+    expect(within(performance).getByText('Success rate').nextSibling).toHaveTextContent('–');
+    expect(within(performance).getByText('Average score').nextSibling).toHaveTextContent('–');
   });
 
   it('says No Optimal Bookings Found when nothing open fits', async () => {

@@ -48,6 +48,7 @@ beforeEach(async () => {
           activeOptimizations: 3,
           queueLength: 0,
           successRate: 0.5,
+          bookingsFinished: 2,
           avgOptimizationScore: 0.72,
         },
       }),

@@ -237,13 +237,16 @@ function StatsCard({ stats }: { stats: OptimizerStats | undefined }) {
       value: stats ? formatCount(stats.activeOptimizations) : '–',
     },
     { label: text.queuedBookings, value: stats ? formatCount(stats.queueLength) : '–' },
+    // With no booking ended, or no recommendation made, 0% and 0/100 would read as failures.
     {
       label: text.successRate,
-      value: stats ? text.percent(Math.round(stats.successRate * 100)) : '–',
+      value: stats?.bookingsFinished ? text.percent(Math.round(stats.successRate * 100)) : '–',
     },
     {
       label: text.averageScore,
-      value: stats ? text.score(Math.round(stats.avgOptimizationScore * 100)) : '–',
+      value: stats?.activeOptimizations
+        ? text.score(Math.round(stats.avgOptimizationScore * 100))
+        : '–',
     },
   ];
   return (
