@@ -13,6 +13,8 @@ beforeEach(() => {
 
 describe('landing page', () => {
   it('offers the search button, the three links and the feature bullets', async () => {
+    // Its links end on the alerts page, which reads the golfer's (empty) list.
+    server.use(apiMock.get('/api/alerts', () => HttpResponse.json({ success: true, alerts: [] })));
     const { user, browser } = renderApp('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: /Never miss an open tee time/ }),

@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type Alert, type AlertResponse } from '@teewatch/contracts';
 import { delay, HttpResponse } from 'msw';
 import { apiMock } from '../../test/api-mocks';
 import { todayInDenver } from '../../features/alerts/alerts.format';
@@ -69,9 +70,20 @@ beforeAll(async () => {
   await import('../routes/MobileAlertsRoute');
 }, 30000);
 
+/** The alerts the server holds: one the wizard makes joins the list the app reads back. */
+let held: Alert[] = [];
+const madeAlert = (alert: Alert) => {
+  held.push(alert);
+  return HttpResponse.json<AlertResponse>({ success: true, alert }, { status: 201 });
+};
+
 beforeEach(() => {
+  held = [];
   window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
-  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
+  server.use(
+    apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())),
+    apiMock.get(ALERTS, () => HttpResponse.json({ success: true, alerts: held })),
+  );
 });
 
 describe('mobile alert wizard', () => {
@@ -219,13 +231,7 @@ describe('mobile alert wizard', () => {
     server.use(
       apiMock.post(ALERTS, async ({ request }) => {
         requests.push(await request.json());
-        return HttpResponse.json(
-          {
-            success: true,
-            alert: makeAlert({ location: 'Boulder, CO', area: null, date, players: 3 }),
-          },
-          { status: 201 },
-        );
+        return madeAlert(makeAlert({ location: 'Boulder, CO', area: null, date, players: 3 }));
       }),
     );
     const { user } = await openWizard();
@@ -276,7 +282,7 @@ describe('mobile alert wizard', () => {
     server.use(
       apiMock.post(ALERTS, async ({ request }) => {
         requests.push((await request.json()) as { timePreference?: string });
-        return HttpResponse.json({ success: true, alert: makeAlert() }, { status: 201 });
+        return madeAlert(makeAlert());
       }),
     );
     const { user } = await openWizard();
@@ -294,10 +300,7 @@ describe('mobile alert wizard', () => {
   it('says so when the place was not found and Denver was used instead', async () => {
     server.use(
       apiMock.post(ALERTS, () =>
-        HttpResponse.json(
-          { success: true, alert: makeAlert({ location: 'Nowhereville', locationFallback: true }) },
-          { status: 201 },
-        ),
+        madeAlert(makeAlert({ location: 'Nowhereville', locationFallback: true })),
       ),
     );
     const { user } = await openWizard();
@@ -315,7 +318,7 @@ describe('mobile alert wizard', () => {
     server.use(
       apiMock.post(ALERTS, async () => {
         await delay(150);
-        return HttpResponse.json({ success: true, alert: makeAlert() }, { status: 201 });
+        return madeAlert(makeAlert());
       }),
     );
     const { user } = await openWizard();

@@ -117,6 +117,8 @@ describe('sign in (/login)', () => {
   });
 
   it('offers Google, sign-up, the magic link and browsing without an account', async () => {
+    // Its links end on the alerts page, which reads the golfer's (empty) list.
+    server.use(apiMock.get('/api/alerts', () => HttpResponse.json({ success: true, alerts: [] })));
     const { user, browser } = await openLogin();
     const google = await screen.findByRole('button', { name: 'Continue with Google' });
     // Enabled once the server's configuration says Google is on.
