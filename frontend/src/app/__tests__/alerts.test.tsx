@@ -324,7 +324,7 @@ describe('alert form', () => {
     await user.click(createButton());
     expect(createButton()).toBeDisabled();
     expect(await screen.findByRole('status')).toHaveTextContent('Alert Created!');
-    expect(createButton()).toBeEnabled();
+    await waitFor(() => expect(createButton()).toBeEnabled());
   });
 });
 

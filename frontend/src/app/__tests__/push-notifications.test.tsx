@@ -153,7 +153,7 @@ describe('turning push on', () => {
       'Failed to enable push notifications. Registration failed - push service error',
     );
     expect(calls).toEqual([]);
-    expect(enableButton()).toBeEnabled();
+    await waitFor(() => expect(enableButton()).toBeEnabled());
   });
 
   it('reports a subscription the server refuses', async () => {
