@@ -26,21 +26,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.setItem('teewatch:access', JSON.stringify(makeGrant()));
-  server.use(
-    apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())),
-    apiMock.get('/api/bookings', () => HttpResponse.json({ success: true, bookings: [] })),
-    apiMock.get('/api/groups', () => HttpResponse.json({ success: true, groups: [] })),
-    apiMock.get('/api/friends', () =>
-      HttpResponse.json({
-        success: true,
-        myUserId: 'user-1',
-        friends: [],
-        incoming: [],
-        outgoing: [],
-        invitations: [],
-      }),
-    ),
-  );
+  server.use(apiMock.get('/api/access-codes/grant', () => HttpResponse.json(makeGrant())));
   serveAuthConfig();
 });
 

@@ -269,9 +269,7 @@ describe('friends on the dashboard', () => {
     const accepted: string[] = [];
     server.use(
       apiMock.get('/api/users/me/activity', () => HttpResponse.json({ success: true, data: [] })),
-      apiMock.get('/api/bookings', () => HttpResponse.json({ success: true, bookings: [] })),
       apiMock.get('/api/friends', () => HttpResponse.json(friends)),
-      apiMock.get('/api/groups', () => HttpResponse.json({ success: true, groups: [] })),
       apiMock.post('/api/friends/invitations', () =>
         HttpResponse.json(
           {
@@ -351,17 +349,6 @@ describe('golf groups on the dashboard', () => {
     const answers: unknown[] = [];
     server.use(
       apiMock.get('/api/users/me/activity', () => HttpResponse.json({ success: true, data: [] })),
-      apiMock.get('/api/bookings', () => HttpResponse.json({ success: true, bookings: [] })),
-      apiMock.get('/api/friends', () =>
-        HttpResponse.json({
-          success: true,
-          myUserId: 'user-1',
-          friends: [],
-          incoming: [],
-          outgoing: [],
-          invitations: [],
-        }),
-      ),
       apiMock.get('/api/groups', () => HttpResponse.json({ success: true, groups: [group] })),
       apiMock.put(
         '/api/groups/:groupId/alerts/:alertId/tee-times/:teeTimeId/answer',
@@ -441,17 +428,6 @@ describe('golf groups on the dashboard', () => {
     });
     server.use(
       apiMock.get('/api/users/me/activity', () => HttpResponse.json({ success: true, data: [] })),
-      apiMock.get('/api/bookings', () => HttpResponse.json({ success: true, bookings: [] })),
-      apiMock.get('/api/friends', () =>
-        HttpResponse.json({
-          success: true,
-          myUserId: 'user-1',
-          friends: [],
-          incoming: [],
-          outgoing: [],
-          invitations: [],
-        }),
-      ),
       apiMock.get('/api/groups', () => HttpResponse.json({ success: true, groups: [group] })),
       apiMock.get('/api/tee-times/:id/booking-terms', () =>
         HttpResponse.json({ success: true, cancellationTerms: null, golferBooksThemselves: false }),

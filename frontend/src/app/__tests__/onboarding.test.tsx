@@ -25,18 +25,6 @@ beforeEach(() => {
     apiMock.get('/api/notifications/vapid-public-key', () =>
       HttpResponse.json({ success: true, publicKey: '' }),
     ),
-    apiMock.get('/api/bookings', () => HttpResponse.json({ success: true, bookings: [] })),
-    apiMock.get('/api/groups', () => HttpResponse.json({ success: true, groups: [] })),
-    apiMock.get('/api/friends', () =>
-      HttpResponse.json({
-        success: true,
-        myUserId: 'user-1',
-        friends: [],
-        incoming: [],
-        outgoing: [],
-        invitations: [],
-      }),
-    ),
   );
   serveAuthConfig();
 });

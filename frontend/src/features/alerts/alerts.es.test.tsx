@@ -26,7 +26,6 @@ beforeEach(() => {
         },
       }),
     ),
-    apiMock.get('/api/contacts', () => HttpResponse.json({ success: true, data: [] })),
   );
 });
 

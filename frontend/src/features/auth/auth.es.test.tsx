@@ -71,20 +71,6 @@ describe('signing in, in Spanish', () => {
   });
 
   it('greets the golfer on the dashboard and tells the activity in Spanish', async () => {
-    server.use(
-      apiMock.get('/api/bookings', () => HttpResponse.json({ success: true, bookings: [] })),
-      apiMock.get('/api/groups', () => HttpResponse.json({ success: true, groups: [] })),
-      apiMock.get('/api/friends', () =>
-        HttpResponse.json({
-          success: true,
-          myUserId: 'user-1',
-          friends: [],
-          incoming: [],
-          outgoing: [],
-          invitations: [],
-        }),
-      ),
-    );
     serveAuthConfig();
     const tokens = storeSession(
       makeSessionTokens({ user: makeSessionUser({ firstName: 'Pat', language: 'es' }) }),
