@@ -340,7 +340,7 @@ describe('slots only the golfer can commit', () => {
     expect(await booker.bookSlot(request)).toMatchObject({
       kind: 'held-needs-golfer',
       reason: 'card-required',
-      deepLink: `https://vail-golf-club.book.teeitup.com/teetimes?course=24711&date=${date}`,
+      deepLink: `https://vail-golf-club.book.teeitup.com/teetimes?course=1890&date=${date}`,
     });
     expect((await records()).holds).toEqual([expect.objectContaining({ live: true })]);
   });

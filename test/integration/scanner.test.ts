@@ -33,9 +33,8 @@ const database = openTestDatabase();
 const date = addDays(denverDate(), 2);
 const FOREUP_COURSE = 'aspen-golf-club';
 const CHRONOGOLF_COURSE = 'collindale-golf-course';
-/** MemberSports answers these eight with one request: they are one club group. */
+/** MemberSports answers these seven with one request: they are one club group. */
 const DENVER_GROUP = [
-  'broken-tee-golf-course',
   'city-park-golf-course',
   'evergreen-golf-course',
   'harvard-gulch-golf-course',
@@ -44,6 +43,8 @@ const DENVER_GROUP = [
   'wellshire-golf-course',
   'willis-case-golf-course',
 ];
+/** Golf Lakewood's two courses are another club group. */
+const LAKEWOOD_GROUP = ['fox-hollow-golf-course', 'homestead-golf-course'];
 const CLUBPROPHET_COURSE = 'indian-tree-golf-course';
 /** Westminster's two courses are one Club Prophet site: one search answers both. */
 const WESTMINSTER_SITE = ['legacy-ridge-golf-course', 'walnut-creek-golf-preserve'];
@@ -317,7 +318,7 @@ describe('a platform with every scan slot busy', () => {
 });
 
 describe('planning the baseline', () => {
-  it("plans each real course link for today and the next days, Denver's club group, Westminster's Club Prophet site and Aurora's EZLinks portal as one read each, and skips a course-date just checked", async () => {
+  it("plans each real course link for today and the next days, Denver's and Lakewood's club groups, Westminster's Club Prophet site and Aurora's EZLinks portal as one read each, and skips a course-date just checked", async () => {
     const planner = context.get(ScanPlanner);
     const baseline = async () =>
       (
@@ -331,17 +332,20 @@ describe('planning the baseline', () => {
       .from(providerLinks)
       .where(eq(providerLinks.simulated, false));
     const groupLinks = await Promise.all(DENVER_GROUP.map(linkOf));
+    const lakewoodLinks = await Promise.all(LAKEWOOD_GROUP.map(linkOf));
     const siteLinks = await Promise.all(WESTMINSTER_SITE.map(linkOf));
     const portalLinks = await Promise.all(AURORA_PORTAL.map(linkOf));
-    // The group's eight courses are one read per date, by its first link; so are the site's two
-    // and the portal's five.
+    // Denver's seven courses are one read per date, by the group's first link; so are Lakewood's
+    // two, the site's two and the portal's five.
     const reads =
       realLinks.length -
       (groupLinks.length - 1) -
+      (lakewoodLinks.length - 1) -
       (siteLinks.length - 1) -
       (portalLinks.length - 1);
     expect(due).toHaveLength(reads * 8); // today + 7 days
     expect(due.filter((scan) => groupLinks.includes(scan.linkId))).toHaveLength(8);
+    expect(due.filter((scan) => lakewoodLinks.includes(scan.linkId))).toHaveLength(8);
     expect(due.filter((scan) => siteLinks.includes(scan.linkId))).toHaveLength(8);
     expect(due.filter((scan) => portalLinks.includes(scan.linkId))).toHaveLength(8);
     expect(new Set(due.map((d) => d.date))).toEqual(

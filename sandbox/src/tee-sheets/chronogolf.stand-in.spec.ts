@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { buildTestSandbox } from './test-support.fixture.js';
+import { buildTestSandbox, fixtureCatalogue } from './test-support.fixture.js';
 
 const saturday = '2026-06-20';
 const v1 = (players: number, extra = ''): string =>
@@ -9,21 +9,40 @@ interface V1Slot {
   id: number;
   start_time: string;
   out_of_capacity: boolean;
-  green_fees: { green_fee: number; teetime_id: number }[];
+  restrictions: string[];
+  green_fees?: { green_fee: number; teetime_id: number }[];
 }
 
 interface V2Slot {
   id: number;
   uuid: string;
   start_time: string;
+  min_player_size: number;
   max_player_size: number;
   course: { id: number; uuid: string; holes: number };
 }
 
+/** A club that keeps single golfers off empty tee times, as most real clubs do (the fixture's does not). */
+const strictClub = {
+  ...fixtureCatalogue.courses.find((course) => course.id === 'fixture-park')!,
+  id: 'fixture-strict',
+  name: 'Fixture Strict Golf Course',
+  links: [
+    {
+      platform: 'chronogolf' as const,
+      ids: { clubId: 3261, courseId: 3689, affiliationTypeId: 13866 },
+    },
+  ],
+};
+const strictV1 = (players: number): string =>
+  `/chronogolf/marketplace/clubs/3261/teetimes?date=${saturday}&course_id=3689${'&affiliation_type_ids[]=13866'.repeat(players)}&nb_holes=18`;
+
 describe('Chronogolf stand-in', () => {
   let app: FastifyInstance;
   beforeEach(async () => {
-    ({ app } = await buildTestSandbox());
+    ({ app } = await buildTestSandbox({
+      catalogue: { courses: [...fixtureCatalogue.courses, strictClub] },
+    }));
   });
   afterEach(async () => app.close());
 
@@ -38,22 +57,75 @@ describe('Chronogolf stand-in', () => {
     }
   });
 
-  it('has no open-spots field: out_of_capacity is relative to the party asked for', async () => {
+  it('has no open-spots field: out_of_capacity is relative to the party, full slots listed too', async () => {
     const truth = (
       await app.inject({ url: `/control/courses/fixture-park/sheet?date=${saturday}` })
     ).json() as { slots: { time: string; openSpots: number; blocked: boolean }[] };
-    const bookable = truth.slots.filter((slot) => !slot.blocked && slot.openSpots > 0);
+    const shown = truth.slots.filter((slot) => !slot.blocked);
+    expect(shown.some((slot) => slot.openSpots === 0)).toBe(true);
 
     for (const party of [1, 2, 3, 4]) {
       const slots = (await app.inject({ url: v1(party) })).json() as V1Slot[];
-      expect(slots).toHaveLength(bookable.length);
+      expect(slots.map((slot) => slot.start_time)).toEqual(shown.map((slot) => slot.time));
       for (const slot of slots) {
-        const open = bookable.find((each) => each.time === slot.start_time)!.openSpots;
+        const open = shown.find((each) => each.time === slot.start_time)!.openSpots;
         expect(slot).not.toHaveProperty('available_spots');
         expect(slot.out_of_capacity).toBe(open < party);
-        expect(slot.green_fees).toHaveLength(Math.min(open, party));
+        // One fee per player asked for, as real answers list even on a full slot.
+        if (slot.restrictions.length === 0) expect(slot.green_fees).toHaveLength(party);
         expect(slot.start_time).toMatch(/^\d{2}:\d{2}$/);
       }
+    }
+  });
+
+  it('keeps a single golfer off an empty tee time where the club says so: a restriction, no green fees', async () => {
+    const truth = (
+      await app.inject({ url: `/control/courses/fixture-strict/sheet?date=${saturday}` })
+    ).json() as { slots: { time: string; openSpots: number; blocked: boolean }[] };
+    const empty = truth.slots.filter((slot) => !slot.blocked && slot.openSpots === 4);
+    expect(empty.length).toBeGreaterThan(0);
+
+    const single = (await app.inject({ url: strictV1(1) })).json() as V1Slot[];
+    const pair = (await app.inject({ url: strictV1(2) })).json() as V1Slot[];
+    for (const { time } of empty) {
+      const kept = single.find((slot) => slot.start_time === time)!;
+      expect(kept).toMatchObject({
+        out_of_capacity: false,
+        restrictions: [expect.stringMatching(/^Single players are not allowed/)],
+      });
+      expect(kept).not.toHaveProperty('green_fees');
+      expect(pair.find((slot) => slot.start_time === time)).toMatchObject({
+        restrictions: [],
+        green_fees: [expect.anything(), expect.anything()],
+      });
+    }
+    for (const slot of single.filter((each) => !empty.some(({ time }) => time === each.start_time)))
+      expect(slot.restrictions).toEqual([]);
+
+    const { id } = single.find((slot) => slot.start_time === empty[0]!.time)!;
+    const hold = (players: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/chronogolf/marketplace/v2/teetimes/${id}/holds`,
+        payload: { nb_players: players },
+      });
+    expect((await hold(1)).statusCode).toBe(422);
+    expect((await hold(2)).statusCode).toBe(201);
+
+    const v2 = (
+      await app.inject({
+        url: `/chronogolf/marketplace/v2/teetimes?start_date=${saturday}&course_ids=3689`,
+      })
+    ).json() as { teetimes: V2Slot[] };
+    for (const slot of v2.teetimes)
+      expect(slot.min_player_size).toBe(slot.max_player_size === 4 ? 2 : 1);
+  });
+
+  it('puts no restriction on a single where the club lets singles onto empty tee times', async () => {
+    const single = (await app.inject({ url: v1(1) })).json() as V1Slot[];
+    for (const slot of single) {
+      expect(slot.restrictions).toEqual([]);
+      expect(slot.green_fees).toHaveLength(1);
     }
   });
 
@@ -88,8 +160,11 @@ describe('Chronogolf stand-in', () => {
     const first = all[0]!;
     expect(first.start_time).toMatch(/^\d{1,2}:\d{2}$/);
     expect(first.start_time.startsWith('0')).toBe(false);
-    expect(first).toMatchObject({ starts_at: expect.stringMatching(/Z$/), min_player_size: 1 });
-    for (const slot of all) expect(slot.max_player_size).toBeGreaterThanOrEqual(1);
+    expect(first).toMatchObject({ starts_at: expect.stringMatching(/Z$/) });
+    for (const slot of all) {
+      expect(slot.max_player_size).toBeGreaterThanOrEqual(1);
+      expect(slot.min_player_size).toBe(1);
+    }
   });
 
   it('looks clubs up by id or slug with the default affiliation as a string', async () => {
@@ -107,7 +182,9 @@ describe('Chronogolf stand-in', () => {
   });
 
   it('holds and commits a tee time; a commit without a live hold fails', async () => {
-    const [slot] = (await app.inject({ url: v1(2) })).json() as V1Slot[];
+    const slot = ((await app.inject({ url: v1(2) })).json() as V1Slot[]).find(
+      (each) => !each.out_of_capacity,
+    );
     const v2 = (
       await app.inject({
         url: `/chronogolf/marketplace/v2/teetimes?start_date=${saturday}&course_ids=45732`,
@@ -118,7 +195,7 @@ describe('Chronogolf stand-in', () => {
     const held = await app.inject({
       method: 'POST',
       url: `/chronogolf/marketplace/v2/teetimes/${uuid}/holds`,
-      payload: { nb_players: 1 },
+      payload: { nb_players: 2 },
     });
     expect(held.statusCode).toBe(201);
     const hold = held.json() as { id: string; teetime_id: number };
@@ -133,7 +210,7 @@ describe('Chronogolf stand-in', () => {
     expect(committed.json()).toMatchObject({
       status: 'confirmed',
       teetime_id: slot!.id,
-      nb_players: 1,
+      nb_players: 2,
     });
 
     const again = await app.inject({

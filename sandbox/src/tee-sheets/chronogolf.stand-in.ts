@@ -20,7 +20,7 @@ import {
   queryList,
   queryText,
 } from './tee-sheet-context.js';
-import { uuidFrom } from './seeded-random.js';
+import { hash32, uuidFrom } from './seeded-random.js';
 import { type Booking, type Slot, type WorldCourse } from './tee-sheet-world.js';
 
 export const chronogolfEndpoints: Endpoints = [
@@ -28,13 +28,13 @@ export const chronogolfEndpoints: Endpoints = [
     method: 'GET',
     path: '/chronogolf/marketplace/clubs/{clubId}/teetimes?date=YYYY-MM-DD&course_id={courseId}&affiliation_type_ids[]={affiliationTypeId}&nb_holes=18',
     summary:
-      'v1 tee times (array). One affiliation_type_ids[] per player (the party size); 422 without a valid one. No open-spots field: out_of_capacity is relative to the party, green_fees has one entry per player that fits.',
+      'v1 tee times (array), full ones included. One affiliation_type_ids[] per player (the party size); 422 without a valid one. No open-spots field: out_of_capacity is relative to the party, green_fees has one entry per player asked for. Most clubs keep single golfers off empty tee times: a party of one gets such a slot with a restriction text and no green_fees key.',
   },
   {
     method: 'GET',
     path: '/chronogolf/marketplace/v2/teetimes?start_date=YYYY-MM-DD&course_ids={uuid},{uuid}&holes=9,18&page=1',
     summary:
-      'v2 tee times of several courses, 24 per page: {status, teetimes}; max_player_size is the open spots. Numeric course ids are accepted too.',
+      'v2 tee times of several courses, 24 per page: {status, teetimes}; max_player_size is the open spots, min_player_size 2 on an empty tee time of a club that keeps singles off. default_price.bookable_holes is the round priced (a number), course.bookable_holes a list. Numeric course ids are accepted too.',
   },
   {
     method: 'GET',
@@ -51,7 +51,7 @@ export const chronogolfEndpoints: Endpoints = [
     method: 'POST',
     path: '/chronogolf/marketplace/v2/teetimes/{teetime id or uuid}/holds',
     summary:
-      'Sandbox design: hold, JSON {nb_players}: 201 {id, teetime_id, teetime_uuid, nb_players, expires_at}, 409 {errors} when the spots are gone.',
+      'Sandbox design: hold, JSON {nb_players}: 201 {id, teetime_id, teetime_uuid, nb_players, expires_at}, 409 {errors} when the spots are gone, 422 {errors} for a single on an empty tee time of a club that keeps singles off.',
   },
   {
     method: 'DELETE',
@@ -76,6 +76,7 @@ interface ChronoCourse {
   worldCourse: WorldCourse;
   ids: ChronogolfIds;
   uuid: string;
+  club: Club;
 }
 
 interface Club {
@@ -86,11 +87,29 @@ interface Club {
   city: string;
   affiliationTypeIds: Set<number>;
   defaultAffiliationTypeId: number;
+  keepsSinglesOffEmptySlots: boolean;
   courses: ChronoCourse[];
 }
 
 const invalidPlayerType = { errors: ['Player type provided is not valid'] };
 const perPage = 24;
+/** Chronogolf's own wording, as real v1 answers carry it. */
+const singlesRestriction =
+  'Single players are not allowed to book online onto a fully empty tee time. This is a feature activated by the golf course. Please call the pro shop for more details or to request a booking.';
+
+/**
+ * Whether a club keeps single golfers off empty tee times online, a setting of the club. Most real
+ * clubs in the captures do (Rock Spring and Putnam County in v1, Baker National in v2), so two
+ * clubs in three here, decided by the club's id (club 3261 does, the test fixtures' 20806 not).
+ */
+function keepsSinglesOffEmptySlots(clubId: number): boolean {
+  return hash32('chronogolf-empty-slot-rule', clubId) % 3 !== 0;
+}
+
+/** The smallest party the club lets book the slot online. */
+function smallestParty(club: Club, slot: Slot): number {
+  return club.keepsSinglesOffEmptySlots && slot.openSpots === slot.capacity ? 2 : 1;
+}
 
 /** Chronogolf (Lightspeed Golf): marketplace v1 and v2 tee times and the club lookups. */
 export function chronogolfStandIn(context: TeeSheetContext): StandIn {
@@ -122,13 +141,14 @@ export function chronogolfStandIn(context: TeeSheetContext): StandIn {
               city: worldCourse.course.city,
               affiliationTypeIds: new Set(),
               defaultAffiliationTypeId: ids.affiliationTypeId,
+              keepsSinglesOffEmptySlots: keepsSinglesOffEmptySlots(ids.clubId),
               courses: [],
             };
             clubs.set(club.id, club);
             bySlug.set(club.slug, club);
           }
           club.affiliationTypeIds.add(ids.affiliationTypeId);
-          const chronoCourse = { worldCourse, ids, uuid: chronogolfCourseUuid(ids) };
+          const chronoCourse = { worldCourse, ids, uuid: chronogolfCourseUuid(ids), club };
           club.courses.push(chronoCourse);
           byCourseKey.set(String(ids.courseId), chronoCourse);
           byCourseKey.set(chronoCourse.uuid, chronoCourse);
@@ -159,7 +179,6 @@ export function chronogolfStandIn(context: TeeSheetContext): StandIn {
         ) {
           return reply.code(422).send(invalidPlayerType);
         }
-        const partySize = affiliations.length;
         const courseId = queryText(query.course_id);
         const courses =
           courseId === undefined
@@ -172,33 +191,8 @@ export function chronogolfStandIn(context: TeeSheetContext): StandIn {
           const round = nbHoles ?? course.worldCourse.profile.holes;
           if (!bookableHoles(course).includes(round)) continue;
           for (const slot of world.sheet(course.worldCourse.course.id, date)) {
-            if (slot.blocked || slot.openSpots === 0) continue;
-            const fee = round === 9 ? slot.ninePriceCents : slot.priceCents;
-            const fits = Math.min(partySize, slot.openSpots);
-            answer.push({
-              id: slot.slotNumber,
-              uuid: chronogolfTeetimeUuid(slot.slotNumber),
-              date: slot.date,
-              start_time: slot.time,
-              course_id: course.ids.courseId,
-              hole: 1,
-              round,
-              format: 'normal',
-              event_id: null,
-              frozen: false,
-              out_of_capacity: slot.openSpots < partySize,
-              restrictions: [],
-              green_fees: affiliations.slice(0, fits).map((affiliationTypeId) => ({
-                affiliation_type_id: affiliationTypeId,
-                player_type_id: chronogolfPlayerTypeId(course.ids),
-                green_fee: dollars(fee),
-                price: dollars(fee),
-                subtotal: dollars(fee),
-                half_cart: slot.cartIncluded ? 0 : dollars(slot.cartFeeCents / 2),
-                one_person_cart: slot.cartIncluded ? 0 : dollars(slot.cartFeeCents),
-                teetime_id: slot.slotNumber,
-              })),
-            });
+            if (slot.blocked) continue;
+            answer.push(renderV1(club, course, slot, round, affiliations));
           }
         }
         return answer;
@@ -223,6 +217,7 @@ export function chronogolfStandIn(context: TeeSheetContext): StandIn {
           if (holes.length > 0 && !holes.some((hole) => bookable.includes(hole))) continue;
           for (const slot of world.sheet(course.worldCourse.course.id, date)) {
             if (slot.blocked || slot.openSpots === 0 || slot.openSpots < players) continue;
+            if (players > 0 && players < smallestParty(course.club, slot)) continue;
             if (slot.minute < from) continue;
             found.push({ course, slot });
           }
@@ -268,6 +263,9 @@ export function chronogolfStandIn(context: TeeSheetContext): StandIn {
         }));
       });
 
+      const courseOfWorld = (courseId: string): ChronoCourse | undefined =>
+        [...byCourseKey.values()].find((candidate) => candidate.worldCourse.course.id === courseId);
+
       app.post('/marketplace/v2/teetimes/:teetime/holds', async (request, reply) => {
         const key = (request.params as { teetime: string }).teetime;
         const slotNumber = /^\d+$/.test(key) ? Number(key) : slotNumberOfChronogolfUuid(key);
@@ -280,11 +278,13 @@ export function chronogolfStandIn(context: TeeSheetContext): StandIn {
         if (!slotKey || !isChronogolf)
           return reply.code(404).send({ errors: ['Tee time not found'] });
         const body = (request.body ?? {}) as Record<string, unknown>;
-        const result = world.placeHold({
-          ...slotKey,
-          players: Number(body.nb_players ?? 1),
-          platform: 'chronogolf',
-        });
+        const players = Number(body.nb_players ?? 1);
+        const slot = world.slot(slotKey.courseId, slotKey.date, slotKey.minute);
+        const club = courseOfWorld(slotKey.courseId)?.club;
+        if (slot && club && players < smallestParty(club, slot)) {
+          return reply.code(422).send({ errors: [singlesRestriction] });
+        }
+        const result = world.placeHold({ ...slotKey, players, platform: 'chronogolf' });
         if (!result.ok) {
           if (result.reason === 'no-such-slot') {
             return reply.code(404).send({ errors: ['Tee time not found'] });
@@ -312,8 +312,6 @@ export function chronogolfStandIn(context: TeeSheetContext): StandIn {
         return reply.code(204).send();
       });
 
-      const courseOfWorld = (courseId: string): ChronoCourse | undefined =>
-        [...byCourseKey.values()].find((candidate) => candidate.worldCourse.course.id === courseId);
       const renderReservation = (booking: Booking): Record<string, unknown> => {
         const slotNumber = world.slotNumber(booking.courseId, booking.date, booking.minute);
         return {
@@ -378,36 +376,90 @@ function formatStart(minute: number, padded: boolean): string {
   return `${padded ? hours.padStart(2, '0') : hours}:${String(minute % 60).padStart(2, '0')}`;
 }
 
-function renderV2(course: ChronoCourse, slot: Slot): Record<string, unknown> {
-  const bookable = bookableHoles(course);
+/**
+ * A v1 tee time for a party (one affiliation id per player), in the captured answer's field order.
+ * A full slot is listed too, out of capacity, still with one green fee per player asked for; a
+ * party the club does not let book the slot gets the reason and no `green_fees` key at all.
+ */
+function renderV1(
+  club: Club,
+  course: ChronoCourse,
+  slot: Slot,
+  round: number,
+  affiliations: number[],
+): Record<string, unknown> {
+  const party = affiliations.length;
+  const kept = party < smallestParty(club, slot);
+  const fee = dollars(round === 9 ? slot.ninePriceCents : slot.priceCents);
+  const halfCart = slot.cartIncluded ? 0 : dollars(slot.cartFeeCents / 2);
   return {
     id: slot.slotNumber,
     uuid: chronogolfTeetimeUuid(slot.slotNumber),
+    course_id: course.ids.courseId,
+    start_time: slot.time,
     date: slot.date,
-    start_time: formatStart(slot.minute, false),
-    starts_at: new Date(slot.startsAt).toISOString().replace('.000Z', 'Z'),
-    hole: 1,
-    has_cart: slot.cartIncluded,
-    min_player_size: 1,
-    max_player_size: slot.openSpots,
     event_id: null,
-    has_deal: slot.twilight,
+    hole: 1,
+    // 1 on every real tee time, whatever the holes asked for.
+    round: 1,
     format: 'normal',
+    departure: null,
+    restrictions: kept ? [singlesRestriction] : [],
+    out_of_capacity: slot.openSpots < party,
+    frozen: false,
+    ...(kept
+      ? {}
+      : {
+          green_fees: affiliations.map((affiliationTypeId) => ({
+            // Real fees carry the affiliation id as the player type too.
+            player_type_id: affiliationTypeId,
+            green_fee: fee,
+            half_cart: halfCart,
+            one_person_cart: null,
+            subtotal: fee,
+            teetime_id: slot.slotNumber,
+            affiliation_type_id: affiliationTypeId,
+            price: fee,
+            one_person_cart_price: null,
+            half_cart_price: halfCart,
+          })),
+        }),
+  };
+}
+
+/** A v2 tee time, in the captured answer's field order. */
+function renderV2(course: ChronoCourse, slot: Slot): Record<string, unknown> {
+  return {
+    id: slot.slotNumber,
+    uuid: chronogolfTeetimeUuid(slot.slotNumber),
     course: {
       id: course.ids.courseId,
-      uuid: course.uuid,
-      name: course.worldCourse.course.name,
+      // [9, 18] on every real course, a nine-hole one too.
+      bookable_holes: [9, 18],
       holes: course.worldCourse.profile.holes,
-      bookable_holes: bookable,
+      name: course.worldCourse.course.name,
+      uuid: course.uuid,
     },
+    hole: 1,
+    has_cart: slot.cartIncluded,
+    min_player_size: smallestParty(course.club, slot),
+    max_player_size: slot.openSpots,
+    starts_at: new Date(slot.startsAt).toISOString().replace('.000Z', 'Z'),
+    start_time: formatStart(slot.minute, false),
+    date: slot.date,
+    event_id: null,
+    has_deal: slot.twilight,
     default_price: {
       green_fee: dollars(slot.priceCents),
       half_cart: slot.cartIncluded ? 0 : dollars(slot.cartFeeCents / 2),
-      one_person_cart: slot.cartIncluded ? 0 : dollars(slot.cartFeeCents),
-      subtotal: dollars(slot.priceCents),
+      one_person_cart: null,
       player_type_id: chronogolfPlayerTypeId(course.ids),
-      bookable_holes: bookable,
+      subtotal: dollars(slot.priceCents),
+      // The holes of the round priced, a number (the course's list is course.bookable_holes).
+      bookable_holes: slot.holes,
       affiliation_type: 'Public',
     },
+    departure: null,
+    format: 'normal',
   };
 }

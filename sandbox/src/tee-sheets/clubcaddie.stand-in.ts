@@ -50,10 +50,10 @@ const escapeHtml = (text: string) =>
 /** "07:10:00" of a minute after midnight, as a slot's StartTime says it. */
 const wallClock = (minute: number) => `${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}:00`;
 
-/** "7:10 AM", as the page shows a tee time. */
+/** "06:30 AM", as the page shows a tee time (zero-padded, as at Applewood and Salida). */
 function shownTime(minute: number): string {
   const hours = Math.floor(minute / 60);
-  return `${((hours + 11) % 12) + 1}:${pad2(minute % 60)} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${pad2(((hours + 11) % 12) + 1)}:${pad2(minute % 60)} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Some servers leave the rates per round (LowestPriceHoleRate_18 ...) out: decided per server. */
@@ -89,7 +89,11 @@ function plansOf(course: CoursePage, slot: Slot): Plan[] {
   return [rate('Public Rate', 0), rate('Public Rate with Cart', slot.cartFeeCents)];
 }
 
-/** The tee time as the platform's JSON says it, before its URL encoding. */
+/**
+ * The tee time as the platform's JSON says it, before its URL encoding. The rates per round end
+ * it, LowestPriceHoleRate_18 right before LowestPriceHoleRate_9: a client of the real pages finds
+ * a tee time by that pair, a few characters before the Date input.
+ */
 function slotJson(course: CoursePage, slot: Slot): Record<string, unknown> {
   const plans = plansOf(course, slot);
   const of = (round: 'HoleRate_18' | 'HoleRate_9') =>
@@ -106,23 +110,45 @@ function slotJson(course: CoursePage, slot: Slot): Record<string, unknown> {
     MinimumPlayersAvailable: 1,
     LowestPrice: lowest(all),
     HighestPrice: highest(all),
-    ...(ratesPerRound(course.ids.server)
-      ? {
-          LowestPriceHoleRate_18: lowest(of('HoleRate_18')),
-          HighestPriceHoleRate_18: highest(of('HoleRate_18')),
-          LowestPriceHoleRate_9: lowest(of('HoleRate_9')),
-          HighestPriceHoleRate_9: highest(of('HoleRate_9')),
-        }
-      : {}),
     HoleGroup: 'front',
     HoleGroupAlias: `${course.worldCourse.course.name} - Front`,
     PricingPlan: plans,
+    ...(ratesPerRound(course.ids.server)
+      ? {
+          HighestPriceHoleRate_18: highest(of('HoleRate_18')),
+          HighestPriceHoleRate_9: highest(of('HoleRate_9')),
+          LowestPriceHoleRate_18: lowest(of('HoleRate_18')),
+          LowestPriceHoleRate_9: lowest(of('HoleRate_9')),
+        }
+      : {}),
   };
 }
 
 /** URL-encoded as a form encodes (a space is "+"), as the platform writes a slot input. */
 const formEncoded = (value: unknown) =>
   new URLSearchParams({ v: JSON.stringify(value) }).toString().slice('v='.length);
+
+/** The columns of a tee time's row, in the page's grid. */
+const column = 'col-2 col-md-2 col-lg-2 col-sm-2 text-left';
+
+/**
+ * What a golfer sees of a tee time, markup and whitespace as in the captured windows of
+ * Applewood's and Salida's pages: the nine it starts on, the time, the price, the holes (a bare
+ * "9" at Salida). The class of the nine's box, the golfers line and the button lie outside the
+ * windows: they are the sandbox's own, as is "9 or 18" for a tee time selling both rounds.
+ */
+function visibleTeeTime(name: string, minute: number, price: string, holes: string): string {
+  return `
+                    <div class="${column} itembox">
+                        <span class="resource-outer-label"> Starting 9: </span><br>
+                        <div class='resource-label bg-btncolor'> <span class="holeName">${escapeHtml(name)}</span></div>
+                        </div>
+                        <div class="${column} itembox tt-label">
+                        <span class="tee-time-label"> Tee Time: </span><br>
+                        ${shownTime(minute)}                    </div>
+                                             <div class="${column}  itembox teetime-col-4 tt-price"><span class="tt-price-label"> Price: </span><br>$${price}</div>
+                                                                                    <div class="${column} itembox teetime-col-hole tt-price"> <span class="tt-price-label"> Holes: </span><br>${holes}</div>`;
+}
 
 function renderSlot(course: CoursePage, slot: Slot, index: number): string {
   const json = slotJson(course, slot);
@@ -132,11 +158,8 @@ function renderSlot(course: CoursePage, slot: Slot, index: number): string {
   return [
     `<form id="TeeTimeSlotForm${index}" action="/webapi/view/${course.ids.courseKey}/slots/booking" method="post">`,
     '<div class="teetime bigscreen">',
-    `<div class="tt-label">${shownTime(slot.minute)}</div>`,
-    `<div class="tt-course">${escapeHtml(String(json.HoleGroupAlias))}</div>`,
+    visibleTeeTime(String(json.HoleGroupAlias), slot.minute, price, holes),
     `<div class="tt-golfers">Golfers: ${slot.openSpots === 1 ? '1' : `1 - ${slot.openSpots}`}</div>`,
-    `<div class="tt-holes">Holes: ${holes} Holes</div>`,
-    `<div class="tt-price">Price: $${price}</div>`,
     `<input type="hidden" name="slot" value="${formEncoded(json)}">`,
     `<input type="hidden" name="Date" value="${slot.date}">`,
     `<input type="hidden" name="fromtime" value="${wallClock(slot.minute)}">`,

@@ -3,7 +3,7 @@ import { type StandIn } from '../stand-in.js';
 import { isValidDate, pad2 } from './denver-time.js';
 import { guardPlatform } from './platform-guard.js';
 import { clubprophetApiKey } from './platform-ids.js';
-import { hash32 } from './seeded-random.js';
+import { hash32, uuidFrom } from './seeded-random.js';
 import {
   type Endpoints,
   type SiteCourse as SitePlatformCourse,
@@ -24,7 +24,7 @@ export const clubprophetEndpoints: Endpoints = [
     method: 'GET',
     path: '/clubprophet/{tenant}/onlineresweb/Home/Configuration',
     summary:
-      'The site configuration a visitor loads first: {apiKey}. {tenant} is the site, indiantree of indiantree.cps.golf; 404 for a site the catalogue does not have.',
+      'The site configuration a visitor loads first: {clientId, production, onlineApi, siteName, apiKey, buildNumber}. {tenant} is the site, indiantree of indiantree.cps.golf; 404 for a site the catalogue does not have.',
   },
   {
     method: 'GET',
@@ -40,7 +40,7 @@ export const clubprophetEndpoints: Endpoints = [
     method: 'GET',
     path: `${shown}/TeeTimes?searchDate=Wed Apr 15 2026&courseIds=1,2&transactionId={uuid}&holes=0&numberOfPlayer=0&teeOffTimeMin=0&teeOffTimeMax=23`,
     summary:
-      'Same headers. {transactionId, isSuccess, content}: content lists the open tee times of the courses (startTime course-local without zone, availableParticipantNo: one entry per open spot, shItemPrices by shItemCode GreenFee18 / GreenFee9 / FullCart18 in dollars), or is {messageKey: "NO_TEETIMES", messageTemplate} on a day without any. Some sites send numbers as strings.',
+      'Same headers. {transactionId, isSuccess, content}: content lists the open tee times of the courses (startTime course-local without zone, participants the room, maxPlayer the largest party still taken, availableParticipantNo the free seats, shItemPrices by shItemCode GreenFee18 / GreenFee9 / FullCart18 in dollars, some sites adding "Online" to the codes; is18HoleOnly only on 18-only tee times, is9HoleOnly on 9-only ones, neither where both rounds sell), or is {messageKey: "NO_TEETIMES", messageTemplate} on a day without any.',
   },
 ];
 
@@ -70,9 +70,12 @@ export function fromSearchDate(text: string): string | undefined {
   return isValidDate(date) ? date : undefined;
 }
 
-/** Some sites send their numbers as strings ("18", "45.00"): decided per site, as real ones differ. */
-function numbersAsText(tenant: string): boolean {
-  return hash32('clubprophet-number-style', tenant) % 2 === 0;
+/**
+ * Some sites code their items with a suffix ("GreenFee18Online" at Overland Park and in St Paul,
+ * plain "GreenFee18" at Rancho Bernardo): decided per site.
+ */
+function itemCodeSuffix(tenant: string): string {
+  return hash32('clubprophet-item-suffix', tenant) % 2 === 0 ? 'Online' : '';
 }
 
 /** About a third of the 18-hole courses also sell nine holes on every tee time. */
@@ -102,7 +105,7 @@ export function clubprophetStandIn(context: TeeSheetContext): StandIn {
       id: 'clubprophet',
       name: 'Club Prophet (CPS)',
       description:
-        "Club Prophet online reservations per course site under /clubprophet/{tenant}, for the catalogue courses with a Club Prophet link: the site key from its configuration, the required client headers, one TeeTimes search for several courses, NO_TEETIMES on an empty day, loose number types. Booking needs the golfer's own account there, so only searching is served.",
+        "Club Prophet online reservations per course site under /clubprophet/{tenant}, for the catalogue courses with a Club Prophet link: the site key from its configuration, the required client headers, one TeeTimes search for several courses, NO_TEETIMES on an empty day, hole flags only where they hold, item codes with a site's suffix. Booking needs the golfer's own account there, so only searching is served.",
       basePath: '/clubprophet',
       endpoints: clubprophetEndpoints,
     },
@@ -148,7 +151,7 @@ export function clubprophetStandIn(context: TeeSheetContext): StandIn {
         const courses = siteOf(request);
         if (!courses) return reply.code(404).send(siteMissing);
         const { tenant } = request.params as { tenant: string };
-        return { apiKey: clubprophetApiKey(tenant) };
+        return siteConfiguration(tenant, `${request.protocol}://${request.host}/clubprophet`);
       });
 
       app.get(`${api}/GetAllOptions/:name`, async (request, reply) => {
@@ -213,35 +216,132 @@ export function clubprophetStandIn(context: TeeSheetContext): StandIn {
   };
 }
 
-function renderTeeTime(course: SiteCourse, slot: Slot): Record<string, unknown> {
-  const text = numbersAsText(course.ids.tenant);
-  const number = (value: number): number | string => (text ? String(value) : value);
-  const money = (cents: number): number | string =>
-    text ? (cents / 100).toFixed(2) : Math.round(cents) / 100;
-  const item = (code: string, cents: number, description: string) => ({
-    shItemCode: code,
-    price: money(cents),
-    displayPrice: `$${(cents / 100).toFixed(2)}`,
-    currentPrice: money(cents),
-    itemDesc: description,
-  });
-  const nine = sellsNine(course);
-  const items = [item(`GreenFee${slot.holes}`, slot.priceCents, `${slot.holes} Holes`)];
-  if (slot.holes === 18 && nine) items.push(item('GreenFee9', slot.ninePriceCents, '9 Holes'));
-  if (!slot.cartIncluded)
-    items.push(item(`FullCart${slot.holes}`, slot.cartFeeCents, `${slot.holes} Holes Cart`));
+/**
+ * The configuration as the real sites answer it (Indian Tree, captured 2026-02, whose build
+ * number ends in a stray line break). onlineApi points into the sandbox, where the site is served.
+ */
+function siteConfiguration(tenant: string, base: string): Record<string, unknown> {
   return {
-    startTime: `${slot.date}T${slot.time}:00`,
-    courseId: number(course.ids.courseId),
-    courseName: course.worldCourse.course.name,
+    clientId: 'onlineresweb',
+    production: true,
+    onlineApi: `${base}/${tenant}/onlineres/onlineapi/api/v1/onlinereservation`,
+    siteName: tenant,
+    apiKey: clubprophetApiKey(tenant),
+    buildNumber: '25.3.4.21239412485\n',
+  };
+}
+
+/** The rate a site books online by default, as its rows and their price items name it. */
+const defaultRateCode = 'PUBLIC';
+
+/**
+ * One price item of a tee time, with the site's own item number. The world's fees are what the golfer
+ * pays, so nothing is added for tax (taxCode "N/A", as on Overland Park's green fee).
+ */
+function priceItem(tenant: string, shItemCode: string, cents: number, itemDesc: string) {
+  const dollars = Math.round(cents) / 100;
+  return {
+    itemGuid: uuidFrom('clubprophet-item', tenant, shItemCode),
+    shItemCode,
+    itemCode: String(10 + (hash32('clubprophet-item-code', tenant, shItemCode) % 90)),
+    price: dollars,
+    displayPrice: dollars,
+    taxInclusivePrice: dollars,
+    taxCode: 'N/A',
+    itemDesc,
+    classCode: 'R',
+    rateCode: defaultRateCode,
+    currentPrice: dollars,
+    priceType: 1,
+    priceTypeName: 'ClassPrice',
+  };
+}
+
+/** The green fees and the cart of a tee time, coded as its site codes them. */
+function priceItems(course: SiteCourse, slot: Slot, nine: boolean) {
+  const { tenant } = course.ids;
+  const code = (item: string, holes: number) => `${item}${holes}${itemCodeSuffix(tenant)}`;
+  const items = [
+    priceItem(tenant, code('GreenFee', slot.holes), slot.priceCents, `${slot.holes} Holes`),
+  ];
+  if (slot.holes === 18 && nine)
+    items.push(priceItem(tenant, code('GreenFee', 9), slot.ninePriceCents, '9 Holes'));
+  if (!slot.cartIncluded)
+    items.push(
+      priceItem(
+        tenant,
+        code('FullCart', slot.holes),
+        slot.cartFeeCents,
+        `${slot.holes} Holes Cart`,
+      ),
+    );
+  return items;
+}
+
+/**
+ * The hole flags as real rows carry them: is18HoleOnly on a tee time that sells only 18 (Rancho
+ * Bernardo), is9HoleOnly with isDisabled18Hole on a nine (George Wright), neither where both
+ * rounds sell (Overland Park's "9 or 18").
+ */
+function holeFlags(slot: Slot, nine: boolean): Record<string, boolean> {
+  if (slot.holes === 9) return { is9HoleOnly: true, isDisabled18Hole: true };
+  return nine ? {} : { is18HoleOnly: true };
+}
+
+/**
+ * A tee time field for field as the captured Overland Park row: participants is the slot's room,
+ * maxPlayer the largest party it still takes, availableParticipantNo its free seats by number
+ * (two free of four are [3, 4]).
+ */
+function renderTeeTime(course: SiteCourse, slot: Slot): Record<string, unknown> {
+  const nine = sellsNine(course);
+  const name = course.worldCourse.course.name;
+  const minPlayer = 1;
+  return {
     teeSheetId: slot.slotNumber,
-    holes: number(slot.holes),
-    participants: number(slot.bookedPlayers + slot.heldPlayers),
-    maxPlayer: number(slot.capacity),
-    minPlayer: number(1),
-    availableParticipantNo: Array.from({ length: slot.openSpots }, (_, index) => index + 1),
-    is18HoleOnly: slot.holes === 18 && !nine,
-    is9HoleOnly: slot.holes === 9,
-    shItemPrices: items,
+    startTime: `${slot.date}T${slot.time}:00`,
+    courseTimeId:
+      10_000 + (hash32('clubprophet-course-time', course.ids.courseId, slot.minute) % 90_000),
+    startingTee: 1,
+    ...holeFlags(slot, nine),
+    crossOverTeeSheetId: 0,
+    participants: slot.capacity,
+    courseId: course.ids.courseId,
+    courseDate: `${slot.date}T00:00:00`,
+    defaultRateCode,
+    defaultBookingRate: {
+      rateCode: defaultRateCode,
+      bookingRateType: 4,
+      bookingRateTypeName: 'MemberRate',
+    },
+    teeTypeId: 1,
+    holes: slot.holes,
+    defaultHoles: 0,
+    siteId: course.ids.siteId,
+    courseName: name,
+    courseNameIncludeCrossOver: name,
+    shItemPrices: priceItems(course, slot, nine),
+    shItemPricesGroup: [],
+    holesDisplay: slot.holes === 18 && nine ? '9 or 18' : String(slot.holes),
+    playersDisplay: `${minPlayer} - ${slot.openSpots} GOLFERS`,
+    minPlayer,
+    maxPlayer: slot.openSpots,
+    availableParticipantNo: Array.from(
+      { length: slot.openSpots },
+      (_, index) => slot.capacity - slot.openSpots + index + 1,
+    ),
+    summaryDetail: {},
+    playersRateCode: [],
+    isIncludeCartPriceInPreview: true,
+    isShowSeparateGreenCartFee: true,
+    playerNames: [],
+    blockTexts: [],
+    allowSpecialTeetimeClassCodes: [],
+    isShowCartDetail: true,
+    isContain9HoleItems: nine,
+    isContain18HoleItems: slot.holes === 18,
+    bookingNotes: [],
+    defaultClassCode: '01',
+    teeSuffix: ' ',
   };
 }

@@ -6,7 +6,7 @@ const saturday = '2026-06-20';
 
 type Row = Record<string, unknown>;
 interface Answer {
-  r05: string[];
+  r05: unknown[];
   r06: Row[];
 }
 
@@ -35,22 +35,18 @@ describe('EZLinks stand-in', () => {
     ((await search(portal, payload)).json() as Answer).r06;
   const truth = (courseId: string) => bookableTruth(app, courseId, saturday);
 
-  it("answers the portal's courses and the hours it searches, ids as strings at some portals", async () => {
+  it("answers the portal's courses and the hours it searches as Aurora's live init writes them", async () => {
     const aurora = await app.inject({ url: '/ezlinks/fixtureaurora/api/search/init' });
     expect(aurora.statusCode).toBe(200);
+    // The ids in one comma string and the hours on a 24-hour clock (OneTee's description).
     expect(aurora.json()).toEqual({
-      AllCourseIDs: [6386, 6474],
+      AllCourseIDs: '6386,6474',
       Courses: [
         { CourseID: 6386, CourseName: 'Fixture Aurora Hills Golf Course' },
         { CourseID: 6474, CourseName: 'Fixture Meadow Hills Golf Course' },
       ],
-      StartTime: '5:00 AM',
-      EndTime: '7:00 PM',
-    });
-    const elk = await app.inject({ url: '/ezlinks/fixtureelk/api/search/init' });
-    expect(elk.json()).toMatchObject({
-      AllCourseIDs: ['7001'],
-      Courses: [{ CourseID: '7001' }],
+      StartTime: '05:00:00',
+      EndTime: '19:00:00',
     });
   });
 
@@ -68,7 +64,7 @@ describe('EZLinks stand-in', () => {
     for (const slot of open) {
       const start = `${saturday}T${slot.time}:00`;
       const [first, ...others] = answer.r06.filter((row) => row.r15 === start);
-      expect(first).toEqual({
+      expect(first).toMatchObject({
         r07: 6474,
         r08: slot.price,
         r11: slot.openSpots,
@@ -76,15 +72,16 @@ describe('EZLinks stand-in', () => {
         r15: start,
         r16: 'Fixture Meadow Hills Golf Course',
         r24: toClock(Number(slot.time.slice(0, 2)) * 60 + Number(slot.time.slice(3))),
-        r25: slot.price,
-        r28: 2,
+        r25: slot.price.toFixed(4),
+        r28: '1,15',
       });
       // Riding costs the cart on top, where the price does not include one.
       expect(others).toHaveLength(slot.cartIncluded ? 0 : 1);
       for (const row of others) expect(row.r08 as number).toBeGreaterThan(slot.price);
     }
-    expect(answer.r06).toHaveLength(answer.r06.filter((row) => row.r28 === 2).length);
-    expect(answer.r05.length).toBeGreaterThan(0);
+    // Every rate of this course is an 18-hole one: it shows icon 1, "18 holes".
+    for (const row of answer.r06) expect((row.r28 as string).split(',')).toContain('1');
+    expect(answer.r05).toEqual([]);
   });
 
   it("answers several of the portal's courses in one search, sorted by start", async () => {
@@ -93,23 +90,22 @@ describe('EZLinks stand-in', () => {
     const starts = answer.map((row) => row.r15 as string);
     expect(starts).toEqual([...starts].sort());
     // Aurora Hills also sells nine holes on every tee time, at the nine-hole price.
-    const nine = answer.filter((row) => row.r07 === 6386 && row.r28 === 1);
+    const nine = answer.filter((row) => row.r07 === 6386 && row.r28 === '9,15');
     const open = await truth('fixture-aurora-hills');
-    expect(nine.map((row) => row.r25)).toEqual(open.map((slot) => slot.ninePrice));
+    expect(nine.map((row) => row.r08)).toEqual(open.map((slot) => slot.ninePrice));
     expect(await rows('fixtureaurora', body([6474, 9999]))).toEqual(
       await rows('fixtureaurora', body([6474])),
     );
   });
 
-  it('sends numbers as strings and leaves r08 and r14 out at some portals', async () => {
+  it('types the fields alike at every portal, as the real answer and the clients typing it agree', async () => {
     const [row] = await rows('fixtureelk', body(['7001']));
-    expect(row).not.toHaveProperty('r08');
-    expect(row).not.toHaveProperty('r14');
     expect(row).toMatchObject({
-      r07: '7001',
-      r11: expect.stringMatching(/^[1-4]$/),
-      r25: expect.stringMatching(/^\d+\.\d{2}$/),
-      r28: '2',
+      r07: 7001,
+      r08: expect.any(Number),
+      r11: expect.any(Number),
+      r14: 4,
+      r25: expect.stringMatching(/^\d+\.\d{4}$/),
     });
   });
 
@@ -121,7 +117,7 @@ describe('EZLinks stand-in', () => {
     for (const row of morning) expect(row.r15 as string).toMatch(/T0[6-8]:|T09:00/);
     const nine = await rows('fixtureaurora', body([6386], { p05: 9 }));
     expect(nine.length).toBeGreaterThan(0);
-    expect(nine.every((row) => row.r28 === 1)).toBe(true);
+    expect(nine.every((row) => row.r28 === '9,15')).toBe(true);
     const foursomes = await rows('fixtureaurora', body([6386], { p06: 4 }));
     expect(foursomes.every((row) => row.r11 === 4)).toBe(true);
   });
@@ -133,12 +129,12 @@ describe('EZLinks stand-in', () => {
       payload: { courseId: 'fixture-grand-elk', date: saturday, time: '05:33', spots: 2 },
     });
     const [opened] = await rows('fixtureelk', body([7001]));
-    expect(opened).toMatchObject({ r15: `${saturday}T05:33:00`, r24: '5:33 AM', r11: '2' });
+    expect(opened).toMatchObject({ r15: `${saturday}T05:33:00`, r24: '5:33 AM', r11: 2 });
 
     // A year ahead is far outside the booking window: nothing is published yet.
     const empty = await search('fixtureelk', body([7001], { p02: '06/20/2027' }));
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ r05: [], r06: [] });
+    expect(empty.json()).toMatchObject({ r04: '999', r05: [], r06: [] });
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type StandIn } from '../stand-in.js';
 import { isValidDate, pad2 } from './denver-time.js';
 import { guardPlatform } from './platform-guard.js';
-import { hash32 } from './seeded-random.js';
+import { hash32, hexFrom, uuidFrom } from './seeded-random.js';
 import {
   type Endpoints,
   type SiteCourse,
@@ -18,13 +18,13 @@ export const ezlinksEndpoints: Endpoints = [
     method: 'GET',
     path: `${shown}/init`,
     summary:
-      'What the booking page loads first: {AllCourseIDs, Courses: [{CourseID, CourseName}], StartTime: "5:00 AM", EndTime: "7:00 PM"}. {portal} is the booking portal, cityofaurora of cityofaurora.ezlinksgolf.com; a portal the catalogue does not have answers 404 with an HTML page.',
+      'What the booking page loads first: {AllCourseIDs: "6386,6474", Courses: [{CourseID, CourseName}], StartTime: "05:00:00", EndTime: "19:00:00"}. {portal} is the booking portal, cityofaurora of cityofaurora.ezlinksgolf.com; a portal the catalogue does not have answers 404 with an HTML page.',
   },
   {
     method: 'POST',
     path: `${shown}/search`,
     summary:
-      'JSON {p01: [course ids], p02: "06/20/2026", p03: "5:00 AM", p04: "7:00 PM", p05: holes (0 any, 9, 18), p06: players, p07: false}: {r05: the rate types listed, r06: one row per rate of each open tee time of the courses: r07 course id, r08 and r25 price per player in dollars, r11 open spots, r14 most players, r15 course-local start "2026-06-20T07:10:00", r16 course name, r24 "7:10 AM", r28 hole flags (1 nine, 2 eighteen)}. Some portals send numbers as strings and leave r08 and r14 out. 400 {Message} for a body it cannot read.',
+      'JSON {p01: [course ids], p02: "06/20/2026", p03: "5:00 AM", p04: "7:00 PM", p05: holes (0 any, 9, 18), p06: players, p07: false}: {r01 answer id, r02 "0", r03 session, r04 "999", r05 [], r06: one row of 31 fields (r01 to r31) per rate of each open tee time of the courses: r07 course id, r08 price per player in dollars (r25 the same as "22.0000"), r11 open spots, r14 most players, r15 course-local start "2026-06-20T07:10:00", r16 course name, r24 "7:10 AM", r28 the rate\'s icon ids ("1,15": 1 is 18 holes, 9 nine holes)}. 400 {Message} for a body it cannot read.',
   },
 ];
 
@@ -33,10 +33,18 @@ type PortalCourse = SiteCourse<'ezlinks'>;
 /** A rate the portal sells a tee time at. */
 interface Rate {
   name: string;
-  /** Hole flags: 1 nine holes, 2 eighteen. */
-  flags: 1 | 2;
+  holes: 9 | 18;
+  /** The ids of the icons the rate shows. */
+  icons: number[];
   cents: number;
 }
+
+/**
+ * The icons a rate shows, by id: 1 is "18 holes" and 15 an alert (the platform's icon list, as a
+ * client copied it); Aurora's nine-hole rates show 9 and its 18-hole ones 1 (another client's
+ * reading of "9,15", "1,15", "1,7,15"). Which rates show 7 is not known: here the riding ones.
+ */
+const icons = { eighteenHoles: 1, riding: 7, nineHoles: 9, alert: 15 };
 
 const invalid = { Message: 'The request is invalid.' };
 const notFound =
@@ -65,14 +73,6 @@ export function fromSearchDate(text: unknown): string | undefined {
   return isValidDate(date) ? date : undefined;
 }
 
-/**
- * Some portals send their numbers as strings and leave the first price (`r08`) and the most
- * players (`r14`) out: decided per portal, as real ones differ.
- */
-function looseStyle(portal: string): boolean {
-  return hash32('ezlinks-number-style', portal) % 2 === 0;
-}
-
 /** About a third of the 18-hole courses also sell nine holes on every tee time. */
 function sellsNine(course: PortalCourse): boolean {
   return hash32('ezlinks-nine', course.ids.portal, course.ids.courseId) % 3 === 0;
@@ -80,39 +80,99 @@ function sellsNine(course: PortalCourse): boolean {
 
 /** A tee time's rates: walking (or with the cart where it is included), riding, nine holes. */
 function ratesOf(course: PortalCourse, slot: Slot): Rate[] {
-  const flags = slot.holes === 9 ? 1 : 2;
+  const round = slot.holes === 9 ? icons.nineHoles : icons.eighteenHoles;
   const rates: Rate[] = [
     {
       name: `${slot.holes} Holes ${slot.cartIncluded ? 'with Cart' : 'Walking'}`,
-      flags,
+      holes: slot.holes,
+      icons: [round, icons.alert],
       cents: slot.priceCents,
     },
   ];
   if (!slot.cartIncluded)
     rates.push({
       name: `${slot.holes} Holes Riding`,
-      flags,
+      holes: slot.holes,
+      icons: [round, icons.riding, icons.alert].sort((a, b) => a - b),
       cents: slot.priceCents + slot.cartFeeCents,
     });
   if (slot.holes === 18 && sellsNine(course))
-    rates.push({ name: '9 Holes Walking', flags: 1, cents: slot.ninePriceCents });
+    rates.push({
+      name: '9 Holes Walking',
+      holes: 9,
+      icons: [icons.nineHoles, icons.alert],
+      cents: slot.ninePriceCents,
+    });
   return rates;
 }
 
+/** The icons as one number, a bit each (icon n is bit n - 1): Darlington's 5, 6, 9 are 304. */
+const iconBits = (ids: readonly number[]) => ids.reduce((bits, id) => bits + 2 ** (id - 1), 0);
+
+/** A number of the portal's own (fee, reservation type, sponsor): stable per course and rate. */
+const portalNumber = (base: number, ...parts: (string | number)[]) =>
+  base + (hash32('ezlinks-number', ...parts) % 10_000);
+
+/**
+ * One rate of a tee time, field for field as the captured Darlington row: ids as numbers, the
+ * price as a number (r08, r21) and as a four-decimal string (r25, r26), the icons as a list
+ * (r28) and as bits (r05, r10, r20), the currency behind a soft hyphen. Which field means what
+ * beyond the ones read is inferred from a client's reservation body (r03 and r12 the fee, r13 and
+ * r04 reservation types, r06 the rate's sponsor); r09, a second price, is the same here.
+ */
 function renderRate(course: PortalCourse, slot: Slot, rate: Rate): Record<string, unknown> {
-  const loose = looseStyle(course.ids.portal);
-  const number = (value: number): number | string => (loose ? String(value) : value);
+  const { portal, courseId } = course.ids;
   const dollars = Math.round(rate.cents) / 100;
+  const fee = portalNumber(400_000, portal, courseId, rate.name);
+  const bits = iconBits(rate.icons);
   return {
-    r07: number(course.ids.courseId),
-    ...(loose ? {} : { r08: dollars }),
-    r11: number(slot.openSpots),
-    ...(loose ? {} : { r14: slot.capacity }),
+    r01: uuidFrom('ezlinks-rate', portal, courseId, slot.slotNumber, rate.name),
+    r02: -1,
+    r03: fee,
+    r04: portalNumber(50_000, portal, 'reservation-type', courseId),
+    r05: bits,
+    r06: portalNumber(17_000, portal, 'sponsor'),
+    r07: courseId,
+    r08: dollars,
+    r09: dollars,
+    r10: bits,
+    r11: slot.openSpots,
+    r12: fee,
+    r13: portalNumber(50_000, portal, 'reservation-type'),
+    r14: slot.capacity,
     r15: `${slot.date}T${slot.time}:00`,
     r16: course.worldCourse.course.name,
+    r17: `${slot.date}T00:00:00`,
+    // Its meaning is not known; Darlington's value.
+    r18: 24,
+    r19: null,
+    r20: String(bits),
+    r21: dollars,
+    r22: null,
+    r23: null,
     r24: toClock(slot.minute),
-    r25: loose ? dollars.toFixed(2) : dollars,
-    r28: number(rate.flags),
+    r25: dollars.toFixed(4),
+    r26: dollars.toFixed(4),
+    r27: '',
+    r28: rate.icons.join(','),
+    r29: null,
+    r30: '\u00ad$',
+    r31: '',
+  };
+}
+
+/**
+ * The search's answer around its rows, as Darlington's: an id of the answer, the visitor's session
+ * (r03, which a reservation sends back), and an empty r05.
+ */
+function searchAnswer(portal: string, date: string, rows: unknown[]): Record<string, unknown> {
+  return {
+    r01: uuidFrom('ezlinks-answer', portal, date, rows.length),
+    r02: '0',
+    r03: hexFrom(24, 'ezlinks-session', portal),
+    r04: '999',
+    r05: [],
+    r06: rows,
   };
 }
 
@@ -144,7 +204,7 @@ export function ezlinksStandIn(context: TeeSheetContext): StandIn {
       id: 'ezlinks',
       name: 'EZLinks',
       description:
-        "EZLinks booking portals under /ezlinks/{portal}, for the catalogue courses with an EZLinks link: the portal's init, one search for several of its courses, the obfuscated answer with a row per rate, loose number types and missing fields. Booking needs the golfer's own account there, so only searching is served.",
+        "EZLinks booking portals under /ezlinks/{portal}, for the catalogue courses with an EZLinks link: the portal's init, one search for several of its courses, the obfuscated answer with a row per rate, typed as a captured real one. Booking needs the golfer's own account there, so only searching is served.",
       basePath: '/ezlinks',
       endpoints: ezlinksEndpoints,
     },
@@ -177,17 +237,15 @@ export function ezlinksStandIn(context: TeeSheetContext): StandIn {
       app.get('/:portal/api/search/init', async (request, reply) => {
         const courses = portalOf(request, reply);
         if (!Array.isArray(courses)) return courses;
-        const loose = looseStyle((request.params as { portal: string }).portal);
-        const id = (course: PortalCourse) =>
-          loose ? String(course.ids.courseId) : course.ids.courseId;
+        // As a public client describes Aurora's live init: the ids in one string, 24-hour times.
         return {
-          AllCourseIDs: courses.map(id),
+          AllCourseIDs: courses.map((course) => course.ids.courseId).join(','),
           Courses: courses.map((course) => ({
-            CourseID: id(course),
+            CourseID: course.ids.courseId,
             CourseName: course.worldCourse.course.name,
           })),
-          StartTime: '5:00 AM',
-          EndTime: '7:00 PM',
+          StartTime: '05:00:00',
+          EndTime: '19:00:00',
         };
       });
 
@@ -210,9 +268,7 @@ export function ezlinksStandIn(context: TeeSheetContext): StandIn {
               )
               .flatMap((slot) =>
                 ratesOf(course, slot)
-                  .filter(
-                    (rate) => search.holes === 0 || rate.flags === (search.holes === 9 ? 1 : 2),
-                  )
+                  .filter((rate) => search.holes === 0 || rate.holes === search.holes)
                   .map((rate) => ({ course, slot, rate })),
               ),
           )
@@ -220,10 +276,12 @@ export function ezlinksStandIn(context: TeeSheetContext): StandIn {
             (a, b) =>
               a.slot.startsAt - b.slot.startsAt || a.course.ids.courseId - b.course.ids.courseId,
           );
-        return {
-          r05: [...new Set(rows.map(({ rate }) => rate.name))],
-          r06: rows.map(({ course, slot, rate }) => renderRate(course, slot, rate)),
-        };
+        const { portal } = request.params as { portal: string };
+        return searchAnswer(
+          portal,
+          search.date,
+          rows.map(({ course, slot, rate }) => renderRate(course, slot, rate)),
+        );
       });
     },
   };

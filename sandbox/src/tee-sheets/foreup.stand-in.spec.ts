@@ -70,8 +70,9 @@ describe('foreUP stand-in', () => {
       maximum_players_per_booking: '4',
       minimum_players: '1',
       allowed_group_sizes: ['1', '2', '3', '4'],
-      booking_class_id: false,
     });
+    // Every slot names the booking class it was read for (here the schedule's own), as a number.
+    expect(slot.booking_class_id).toEqual(expect.any(Number));
     expect(slot.time).toMatch(/^2026-06-20 \d{2}:\d{2}$/);
     const hhmm = String(slot.time).slice(11).replace(':', '');
     expect(slot.start_front).toBe(Number(`20260520${hhmm}`));
@@ -80,6 +81,46 @@ describe('foreUP stand-in', () => {
       expect(each.available_spots).toBeGreaterThanOrEqual(1);
       expect(each.available_spots).toBeLessThanOrEqual(4);
       expect(['number', 'string']).toContain(typeof each.green_fee);
+    }
+  });
+
+  it('sells a nine only where the slot offers one: the other hole count has 0 spots and 0 fees', async () => {
+    type Sold = Record<string, number | string>;
+    const eighteenOnly = (
+      await app.inject({ url: times('schedule_id=11130&schedule_ids[]=11130&booking_class=4321') })
+    ).json() as Sold[];
+    const both = (await app.inject({ url: times(muni) })).json() as Sold[];
+
+    expect(eighteenOnly.length).toBeGreaterThan(0);
+    for (const slot of eighteenOnly) {
+      expect(String(slot.holes)).toBe('18');
+      expect(slot.available_spots_9).toBe(0);
+      expect(slot.available_spots_18).toBe(slot.available_spots);
+      expect(Number(slot.green_fee_9)).toBe(0);
+      expect(Number(slot.cart_fee_9)).toBe(0);
+      expect(slot.green_fee).toEqual(slot.green_fee_18);
+    }
+    for (const slot of both) {
+      expect(slot.holes).toBe('9/18');
+      expect(slot.available_spots_9).toBe(slot.available_spots);
+      expect(Number(slot.green_fee_9)).toBeGreaterThan(0);
+      expect(Number(slot.green_fee_9)).toBeLessThan(Number(slot.green_fee_18));
+    }
+  });
+
+  it('quotes guests what the class pays', async () => {
+    const slots = (await app.inject({ url: times(muni) })).json() as Record<string, unknown>[];
+    for (const slot of slots) {
+      expect([slot.guest_green_fee, slot.guest_green_fee_9, slot.guest_green_fee_18]).toEqual([
+        slot.green_fee,
+        slot.green_fee_9,
+        slot.green_fee_18,
+      ]);
+      expect([slot.guest_cart_fee, slot.guest_cart_fee_9, slot.guest_cart_fee_18]).toEqual([
+        slot.cart_fee,
+        slot.cart_fee_9,
+        slot.cart_fee_18,
+      ]);
     }
   });
 

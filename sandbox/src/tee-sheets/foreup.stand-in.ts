@@ -158,7 +158,7 @@ export function foreupStandIn(context: TeeSheetContext): StandIn {
             if (!matchesHoles(slot, holesStyle(schedule), holes) || !matchesTime(slot, time)) {
               continue;
             }
-            slots.push(renderSlot(schedule, slot));
+            slots.push(renderSlot(schedule, slot, bookingClassOf(schedule, bookingClass)));
           }
         }
         slots.sort((a, b) => String(a.time).localeCompare(String(b.time)));
@@ -322,6 +322,11 @@ function foreupIdsOf(worldCourse: WorldCourse): ForeupIds | undefined {
   return link?.platform === 'foreup' ? link.ids : undefined;
 }
 
+/** The class a times answer is for: the one asked, else the schedule's own online class. */
+function bookingClassOf(schedule: Schedule, asked: string): string {
+  return noClass.has(asked.toLowerCase()) ? schedule.classes.online : asked;
+}
+
 /** 18-hole schedules show holes as 18, "18" or "9/18" depending on the course (the loose typing). */
 function holesStyle(schedule: Schedule): 9 | 18 | '18' | '9/18' {
   if (schedule.worldCourse.profile.holes === 9) return 9;
@@ -392,60 +397,116 @@ function bookingPageHtml(name: string, ofCourse: Schedule[]): string {
   return `<!DOCTYPE html><html><head><title>${escapeHtml(name)} - Online Booking</title></head><body><div id="content"></div><script>var SCHEDULES = ${script};</script></body></html>`;
 }
 
-function renderSlot(schedule: Schedule, slot: Slot): Record<string, unknown> {
+/** The hole counts a slot sells: a 9-hole course nine, an 18-hole one 18, and both on "9/18". */
+function roundsSold(slot: Slot, holes: ReturnType<typeof holesStyle>) {
+  return { nine: slot.holes === 9 || holes === '9/18', eighteen: slot.holes === 18 };
+}
+
+/** "Stonebridge Golf Club" is "SG" on the sheet: the first two words' initials. */
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+/**
+ * One slot, with the fields of the captured Stonebridge slot in its order. A hole count the slot
+ * does not sell is 0 (its spots and fees); guests pay what the class pays; the booking class is
+ * the one asked (or the schedule's own), as a number.
+ */
+function renderSlot(schedule: Schedule, slot: Slot, bookingClass: string): Record<string, unknown> {
   const { course, profile } = schedule.worldCourse;
   const style = moneyStyle(schedule);
+  const fee = (cents: number) => money(cents, style);
   const [year, month, day] = slot.date.split('-').map(Number);
   const hhmm = slot.time.replace(':', '');
-  const eighteen = slot.holes === 18;
-  const cartFee = slot.cartIncluded ? 0 : slot.cartFeeCents;
+  const holes = holesStyle(schedule);
+  const sold = roundsSold(slot, holes);
+  const cartFee18 = slot.cartIncluded ? 0 : slot.cartFeeCents;
+  const cartFee9 = Math.round(cartFee18 * 0.6);
+  const green = {
+    nine: sold.nine ? slot.ninePriceCents : 0,
+    eighteen: sold.eighteen ? slot.priceCents : 0,
+  };
+  const cart = { nine: sold.nine ? cartFee9 : 0, eighteen: sold.eighteen ? cartFee18 : 0 };
+  // The slot's own fee is its longest round's.
+  const greenFee = sold.eighteen ? green.eighteen : green.nine;
+  const cartFee = sold.eighteen ? cart.eighteen : cart.nine;
   return {
     time: `${slot.date} ${slot.time}`,
     start_front: Number(`${year}${pad2((month ?? 1) - 1)}${pad2(day ?? 1)}${hhmm}`),
     course_id: Number(schedule.ids.courseId),
     course_name: course.name,
     schedule_id: Number(schedule.ids.scheduleId),
-    schedule_name: course.name,
     teesheet_id: Number(schedule.ids.scheduleId),
+    schedule_name: course.name,
+    require_credit_card: requiresCard(profile),
     teesheet_holes: profile.holes,
     teesheet_side_id: schedule.sideId,
     teesheet_side_name: 'Front',
+    teesheet_side_order: 1,
     reround_teesheet_side_id: schedule.sideId + 1,
     reround_teesheet_side_name: 'Back',
-    holes: holesStyle(schedule),
     available_spots: slot.openSpots,
-    available_spots_9: slot.openSpots,
-    available_spots_18: eighteen ? slot.openSpots : 0,
+    available_spots_9: sold.nine ? slot.openSpots : 0,
+    available_spots_18: sold.eighteen ? slot.openSpots : 0,
     maximum_players_per_booking: '4',
     minimum_players: '1',
     allowed_group_sizes: ['1', '2', '3', '4'],
-    booking_class_id: schedule.classes.public === null ? false : Number(schedule.classes.public),
+    holes,
     has_special: false,
     special_id: false,
     special_discount_percentage: 0,
     group_id: false,
+    booking_class_id: Number(bookingClass),
     booking_fee_required: false,
     booking_fee_price: false,
     booking_fee_per_person: false,
-    green_fee: money(slot.priceCents, style),
-    green_fee_9: money(slot.ninePriceCents, style),
-    green_fee_18: eighteen ? money(slot.priceCents, style) : false,
-    cart_fee: money(cartFee, style),
-    cart_fee_9: money(Math.round(cartFee * 0.6), style),
-    cart_fee_18: eighteen ? money(cartFee, style) : false,
-    green_fee_tax_rate: false,
-    green_fee_tax: 0,
-    cart_fee_tax_rate: false,
-    cart_fee_tax: 0,
-    rate_type: slot.cartIncluded ? 'riding' : 'both',
-    require_credit_card: requiresCard(profile),
-    pay_online: 'optional',
     foreup_trade_discount_rate: 0,
     trade_min_players: 4,
     trade_cart_requirement: 'both',
-    guest_green_fee: false,
-    guest_cart_fee: false,
+    trade_hole_requirement: 'all',
+    trade_available_players: 0,
+    green_fee_tax_rate: false,
+    green_fee_tax: 0,
+    green_fee_tax_9: 0,
+    green_fee_tax_18: 0,
+    guest_green_fee_tax_rate: false,
+    guest_green_fee_tax: 0,
+    guest_green_fee_tax_9: 0,
+    guest_green_fee_tax_18: 0,
+    cart_fee_tax_rate: false,
+    cart_fee_tax: 0,
+    cart_fee_tax_9: 0,
+    cart_fee_tax_18: 0,
+    guest_cart_fee_tax_rate: false,
+    guest_cart_fee_tax: 0,
+    guest_cart_fee_tax_9: 0,
+    guest_cart_fee_tax_18: 0,
     foreup_discount: false,
+    pay_online: 'optional',
+    green_fee: fee(greenFee),
+    green_fee_9: fee(green.nine),
+    green_fee_18: fee(green.eighteen),
+    guest_green_fee: fee(greenFee),
+    guest_green_fee_9: fee(green.nine),
+    guest_green_fee_18: fee(green.eighteen),
+    cart_fee: fee(cartFee),
+    cart_fee_9: fee(cart.nine),
+    cart_fee_18: fee(cart.eighteen),
+    guest_cart_fee: fee(cartFee),
+    guest_cart_fee_9: fee(cart.nine),
+    guest_cart_fee_18: fee(cart.eighteen),
+    rate_type: slot.cartIncluded ? 'riding' : 'both',
+    special_was_price: null,
+    // The course's cart fees per round, whatever this slot sells.
+    cart_fee_18_hole: fee(cartFee18),
+    cart_fee_9_hole: fee(cartFee9),
+    teesheet_logo: null,
+    teesheet_color: '',
+    teesheet_initials: initialsOf(course.name),
   };
 }
 

@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { type ManualClock, buildTestSandbox } from './test-support.fixture.js';
+import { type ManualClock, type TruthSlot, buildTestSandbox } from './test-support.fixture.js';
 
 const saturday = '2026-06-20';
 const key = { 'x-api-key': 'public-site-key' };
@@ -17,7 +17,11 @@ const request = (body: Record<string, number | string>): Record<string, unknown>
 interface Item {
   name: string;
   golfCourseId: number;
+  golfCourseNumberOfHoles: number;
+  holesRequirementTypeId: number;
+  isBackNine: boolean;
   playerCount: number;
+  price: number;
   teeTimeId: number;
   teeTime: number;
   bookingNotAllowed: boolean;
@@ -72,20 +76,58 @@ describe('MemberSports stand-in', () => {
     expect(right.statusCode).toBe(200);
   });
 
-  it('answers minutes after midnight with items whose open spots are 4 - playerCount', async () => {
+  it("answers a row per tee time of the sheet, in minutes after midnight, with the tee time's 18-hole round and its nine", async () => {
     const answer = await teeTimes(app, request({}));
     const truth = (
       await app.inject({ url: `/control/courses/fixture-city/sheet?date=${saturday}` })
-    ).json() as { slots: { time: string; openSpots: number; blocked: boolean }[] };
+    ).json() as { slots: TruthSlot[] };
 
     expect(answer).toHaveLength(truth.slots.length);
     for (const [index, time] of answer.entries()) {
       const slot = truth.slots[index]!;
       expect(time.teeTime).toBe(Number(slot.time.slice(0, 2)) * 60 + Number(slot.time.slice(3)));
-      expect(time.items).toHaveLength(1);
-      expect(4 - time.items[0]!.playerCount).toBe(slot.openSpots);
-      expect(time.items[0]!.bookingNotAllowed).toBe(slot.blocked);
+      if (slot.openSpots === 0) {
+        expect(time.items).toEqual([]);
+        continue;
+      }
+      const [eighteen, nine] = time.items;
+      expect(time.items).toHaveLength(2);
+      // The round is in holesRequirementTypeId; golfCourseNumberOfHoles is the course's size.
+      expect(eighteen).toMatchObject({ holesRequirementTypeId: 2, golfCourseNumberOfHoles: 18 });
+      expect(nine).toMatchObject({ holesRequirementTypeId: 1, golfCourseNumberOfHoles: 18 });
+      expect([eighteen!.price, nine!.price]).toEqual([slot.price, slot.ninePrice]);
+      for (const item of time.items) {
+        expect(4 - item.playerCount).toBe(slot.openSpots);
+        expect(item.bookingNotAllowed).toBe(slot.blocked);
+        expect(String(item.teeTimeId)).toMatch(/^\d{8}$/);
+      }
+      expect(eighteen!.teeTimeId).not.toBe(nine!.teeTimeId);
     }
+  });
+
+  it('starts the nine on the back nine until twilight, then on the first tee', async () => {
+    const items = (await teeTimes(app, request({}))).flatMap((time) => time.items);
+    const nines = items.filter((item) => item.holesRequirementTypeId === 1);
+    expect(nines[0]).toMatchObject({
+      name: 'Fixture City Golf Course Back Nine',
+      isBackNine: true,
+    });
+    expect(nines.at(-1)).toMatchObject({ name: 'Fixture City Golf Course', isBackNine: false });
+  });
+
+  it('leaves a full tee time out, as an empty row', async () => {
+    const truth = (
+      await app.inject({ url: `/control/courses/fixture-city/sheet?date=${saturday}` })
+    ).json() as { slots: TruthSlot[] };
+    const open = truth.slots.find((slot) => slot.openSpots > 0)!;
+    await app.inject({
+      method: 'POST',
+      url: '/control/slots/book',
+      payload: { courseId: 'fixture-city', date: saturday, time: open.time, spots: open.openSpots },
+    });
+    const minute = Number(open.time.slice(0, 2)) * 60 + Number(open.time.slice(3));
+    const answer = await teeTimes(app, request({}));
+    expect(answer.find((time) => time.teeTime === minute)).toEqual({ teeTime: minute, items: [] });
   });
 
   it('answers every course of the club for golfCourseId 0 and the whole group for a group id', async () => {
@@ -102,26 +144,35 @@ describe('MemberSports stand-in', () => {
         ),
       ),
     ).toEqual([4711, 4712, 4748]);
+    // Without a group the configuration picks one of the club's sheets; a group answers for all.
     expect(await teeTimes(app, request({ configurationTypeId: 2 }))).toEqual([]);
+    expect(
+      courseIds(await teeTimes(app, request({ golfClubGroupId: 1, configurationTypeId: 0 }))),
+    ).toEqual([4711, 4712, 4748]);
   });
 
-  it('holds and commits a tee time by its teeTimeId', async () => {
+  it("holds and commits the nine by its own teeTimeId; the tee time's eighteen shows the spot taken", async () => {
     const answer = await teeTimes(app, request({}));
-    const item = answer
-      .flatMap((time) => time.items)
-      .find((each) => each.playerCount < 4 && !each.bookingNotAllowed)!;
+    // A tee time with room left after one more golfer, so that it stays on the sheet.
+    const time = answer.find(
+      (each) =>
+        each.items.length === 2 &&
+        each.items.every((item) => !item.bookingNotAllowed && item.playerCount <= 2),
+    )!;
+    const [eighteen, nine] = time.items;
 
     const held = await app.inject({
       method: 'POST',
       url: '/membersports/api/v1/teeTimes/holds',
       headers: key,
-      payload: { teeTimeId: item.teeTimeId, numberOfPlayers: 1 },
+      payload: { teeTimeId: nine!.teeTimeId, numberOfPlayers: 1 },
     });
     expect(held.statusCode).toBe(200);
+    expect(held.json()).toMatchObject({ teeTimeId: nine!.teeTimeId, numberOfPlayers: 1 });
     const after = (await teeTimes(app, request({})))
-      .flatMap((time) => time.items)
-      .find((each) => each.teeTimeId === item.teeTimeId)!;
-    expect(after.playerCount).toBe(item.playerCount + 1);
+      .flatMap((each) => each.items)
+      .find((each) => each.teeTimeId === eighteen!.teeTimeId)!;
+    expect(after.playerCount).toBe(eighteen!.playerCount + 1);
 
     const committed = await app.inject({
       method: 'POST',
@@ -131,10 +182,27 @@ describe('MemberSports stand-in', () => {
     });
     expect(committed.statusCode).toBe(200);
     expect(committed.json()).toMatchObject({
-      teeTimeId: item.teeTimeId,
+      teeTimeId: nine!.teeTimeId,
       numberOfPlayers: 1,
       golfCourseId: 4711,
+      teeTime: time.teeTime,
     });
+  });
+
+  it('knows no teeTimeId it never served', async () => {
+    const hold = async (teeTimeId: number) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/membersports/api/v1/teeTimes/holds',
+          headers: key,
+          payload: { teeTimeId, numberOfPlayers: 1 },
+        })
+      ).statusCode;
+    const [first] = (await teeTimes(app, request({}))).flatMap((time) => time.items);
+    expect(await hold(first!.teeTimeId + 1)).toBe(200);
+    expect(await hold(first!.teeTimeId + 3)).toBe(404);
+    expect(await hold(99_999_999)).toBe(404);
   });
 
   it("publishes the club group's booking policy, one for all its courses, and opens their next date at its time", async () => {

@@ -107,10 +107,6 @@ export function quick18RateId(subdomain: string, column: string): number {
   return 10_000 + (hash32('quick18-rate', subdomain, column) % 20_000);
 }
 
-export function membersportsTeeSheetId(golfCourseId: number, date: string): number {
-  return 100_000 + (hash32('membersports-tee-sheet', golfCourseId, date) % 900_000);
-}
-
 /** The catalogue's ids of a link plus the ones the sandbox derives, for the control API. */
 export function describeLink(
   course: CatalogueCourse,

@@ -85,8 +85,11 @@ describe('Quick18 stand-in', () => {
     for (const [index, row] of rows.entries()) {
       const slot = open[index]!;
       expect(row.course).toBeNull();
+      // This portal books no single onto an empty tee time, as Northern Hills' captured page says.
       expect(row.players).toBe(
-        { 1: '1 player', 2: '1 or 2 players' }[slot.openSpots] ?? `1 to ${slot.openSpots} players`,
+        { 1: '1 player', 2: '1 or 2 players', 3: '1 to 3 players', 4: '2 to 4 players' }[
+          slot.openSpots
+        ],
       );
       const [walking, riding, nine, nineRiding] = row.cells;
       // Where the price includes the cart, only the cart's rate is sold.
@@ -129,10 +132,16 @@ describe('Quick18 stand-in', () => {
     const foursomes = matrixOf(
       (await search(river.subdomain, { 'SearchForm.Players': '4' })).body,
     ).rows;
-    expect(foursomes.every((row) => row.players === '1 to 4 players')).toBe(true);
+    expect(foursomes.every((row) => row.players === '2 to 4 players')).toBe(true);
     expect(
       foursomes.flatMap((row) => row.cells).every((cell) => !cell || cell.href.endsWith('&p=4')),
     ).toBe(true);
+    // A single is not booked onto an empty tee time at this portal.
+    const singles = matrixOf(
+      (await search(river.subdomain, { 'SearchForm.Players': '1' })).body,
+    ).rows;
+    expect(singles.length).toBeGreaterThan(0);
+    expect(singles.some((row) => row.players === '2 to 4 players')).toBe(false);
     const afternoon = matrixOf(
       (await search(river.subdomain, { 'SearchForm.TimeOfDay': 'Afternoon' })).body,
     ).rows;

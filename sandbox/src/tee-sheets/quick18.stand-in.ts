@@ -1,6 +1,6 @@
 import { type FastifyReply } from 'fastify';
 import { type StandIn } from '../stand-in.js';
-import { pad2 } from './denver-time.js';
+import { addDays, pad2, weekday } from './denver-time.js';
 import { guardPlatform } from './platform-guard.js';
 import { quick18CourseNumber, quick18RateId } from './platform-ids.js';
 import { hash32 } from './seeded-random.js';
@@ -20,13 +20,13 @@ export const quick18Endpoints: Endpoints = [
     method: 'GET',
     path: `${shown}?teedate=20260620`,
     summary:
-      'The portal\'s tee-time matrix of a day (teedate YYYYMMDD; without one, today): HTML, a table.matrixTable whose th.matrixHdrSched name the rate columns (18 Holes, 18 Holes with Cart, 9 Holes, ..., a members\' rate at some portals) and whose tbody has a row per open tee time: td.mtrxTeeTimes "7:28<div class=be_tee_time_ampm>AM</div>", td.matrixPlayers "1 to 4 players", and per rate a td.matrixsched with div.mtrxPrice "$39.00" and a Select link /teetimes/course/{n}/teetime/{YYYYMMDDHHmm}?psid={rate}&p=0 (td.matrixsched.mtrxInactive with N/A where the rate is not sold). A day without tee times has an empty tbody. {subdomain} is thorncreek of thorncreek.quick18.com; a portal the sandbox does not have answers 404.',
+      'The portal\'s tee-time matrix of a day (teedate YYYYMMDD; without one, today; a past day shows today in the form and the calendar strip, and no tee times): HTML, the search form (SearchForm.CourseId, .Date, .TimeOfDay and .Players), the week\'s calendar strip (div#searchMatrixDayHeader: the days as links, between Prev and Next a.sexybutton.teebutton outside the matrix) and a table.matrixTable whose th.matrixHdrSched name the rate columns (18 Holes, 18 Holes with Cart, 9 Holes, ..., a members\' rate at some portals) and whose tbody has a row per open tee time: td.mtrxTeeTimes "7:28<div class=be_tee_time_ampm>AM</div>", td.matrixPlayers "1 to 4 players" ("2 to 4 players" of an empty tee time at portals that book no single onto one), and per rate a td.matrixsched with div.mtrxPrice "$39.00" and a Select link /teetimes/course/{n}/teetime/{YYYYMMDDHHmm}?psid={rate}&p=0 (td.matrixsched.mtrxInactive with N/A where the rate is not sold). A day without tee times has an empty tbody. {subdomain} is thorncreek of thorncreek.quick18.com; a portal the sandbox does not have answers 404.',
   },
   {
     method: 'POST',
     path: shown,
     summary:
-      "The matrix page's own search form: SearchForm.Date (M/D/YYYY), SearchForm.CourseId (0: every course of the portal, or one course's number), SearchForm.Players (0: any, or 1 to 4, which only the tee times with that many spots open match; their links carry p=N) and SearchForm.TimeOfDay (Any, Morning, Afternoon). Answers the same page.",
+      "The matrix page's own search form: SearchForm.Date (M/D/YYYY), SearchForm.CourseId (0: every course of the portal, or one course's number), SearchForm.Players (0: any, or 1 to 4, which only the tee times taking a party of that many match; their links carry p=N) and SearchForm.TimeOfDay (Any, Morning, Afternoon). Answers the same page.",
   },
 ];
 
@@ -95,11 +95,21 @@ function columnsOf(course: PortalCourse): RateColumn[] {
   return columns;
 }
 
-/** "1 to 4 players", "1 or 2 players", "1 player": the party sizes a tee time still takes. */
-function partyOf(openSpots: number): string {
-  if (openSpots === 1) return '1 player';
-  if (openSpots === 2) return '1 or 2 players';
-  return `1 to ${openSpots} players`;
+/**
+ * About half the portals book no single onto an empty tee time (Northern Hills, whose captured
+ * page says "Tee Times for single player bookings are not allowed. Singles may be paired with or
+ * join open groups."): a tee time with all four spots open takes 2 to 4 players there.
+ */
+function smallestPartyOf(subdomain: string, openSpots: number): number {
+  const pairsSingles = hash32('quick18-singles', subdomain) % 2 === 1;
+  return pairsSingles && openSpots === 4 ? 2 : 1;
+}
+
+/** "1 to 4 players", "2 to 4 players", "1 or 2 players", "1 player": the parties a tee time takes. */
+function partyOf(smallest: number, openSpots: number): string {
+  if (smallest === openSpots) return `${openSpots} player${openSpots === 1 ? '' : 's'}`;
+  if (openSpots === smallest + 1) return `${smallest} or ${openSpots} players`;
+  return `${smallest} to ${openSpots} players`;
 }
 
 /** "202606200728" of a slot, as its Select links name it. */
@@ -116,6 +126,7 @@ function renderRow(
   const hours = Math.floor(slot.minute / 60);
   const clock = `${((hours + 11) % 12) + 1}:${pad2(slot.minute % 60)}`;
   const number = quick18CourseNumber(course.ids);
+  const party = partyOf(smallestPartyOf(course.ids.subdomain, slot.openSpots), slot.openSpots);
   const cells = columns.map((column) => {
     const cents = column.price(slot);
     if (cents === null)
@@ -143,7 +154,7 @@ function renderRow(
           `                        <td class="mtrxCourse">${escapeHtml(course.worldCourse.course.name)}</td>`,
         ]
       : []),
-    `                        <td class="matrixPlayers">${partyOf(slot.openSpots)}</td>`,
+    `                        <td class="matrixPlayers">${party}</td>`,
     ...cells,
     '                    </tr>',
   ].join('\n');
@@ -155,17 +166,120 @@ function shownDate(date: string): string {
   return `${month}/${day}/${year}`;
 }
 
+/** "/teetimes/searchmatrix?teedate=20260714", the page's link to a day. */
+const dayLink = (date: string) => `/teetimes/searchmatrix?teedate=${date.replace(/-/g, '')}`;
+
+/** An option of one of the search form's selects, selected where it is what was searched. */
+const option = (value: string, label: string, chosen: string) =>
+  `<option${value === chosen ? ' selected="selected"' : ''} value="${value}">${label}</option>`;
+
+/**
+ * The page's search form, as the real page lays it out: the portal's course (hidden), the day, the
+ * part of the day and the party, each showing what was searched.
+ */
+function searchForm(search: Search, shown: string): string {
+  const timesOfDay = ['Any', 'Morning', 'Afternoon'];
+  const chosenTime = timesOfDay.find((label) => label.toLowerCase() === search.timeOfDay)!;
+  const parties = ['Any', '1', '2', '3', '4'];
+  return `
+    <div id="be_teetimesearch-form">
+            <form action="${dayLink(search.date)}" method="post"><div class="validation-summary-valid" data-valmsg-summary="true"><ul><li style="display:none"></li>
+</ul></div>        <div id="be_search_txt">Tee Time Search:</div>
+<input data-val="true" data-val-number="The field CourseId must be a number." data-val-required="The CourseId field is required." id="SearchForm_CourseId" name="SearchForm.CourseId" type="hidden" value="${search.courseNumber}" />        <table id="be_tee_time_search_tbl">
+        <tr>
+            <td class="be_searchtbl_col1 besearchtbl_from_txt">Date:</td>
+            <td class="be_searchtbl_col2">
+             <input type="text" class="be_searchtbl_from_input" id="SearchForm_Date" name="SearchForm.Date" value="${shownDate(shown)}" /></td>
+        </tr>
+        <tr>
+            <td class="be_searchtbl_col1 besearchtbl_times_txt">Time:</td>
+            <td class="be_searchtbl_col2">
+                <select class="be_searchtbl_times_input" id="SearchForm_TimeOfDay" name="SearchForm.TimeOfDay">${timesOfDay.map((label) => option(label, label, chosenTime)).join('\n')}
+</select>
+            </td>
+            <td class="be_searchtbl_col1 besearchtbl_players_txt">Players:</td>
+            <td  class="be_searchtbl_col2">
+                <select class="be_searchtbl_players_input" data-val="true" data-val-number="The field Players must be a number." data-val-required="The Players field is required." id="SearchForm_Players" name="SearchForm.Players">${parties.map((label, players) => option(String(players), label, String(search.players))).join('\n')}
+</select>
+            </td>
+        </tr>
+        <tr>
+            <td></td>
+            <td colspan="3">
+                <button type="submit" class="sexybutton sexyorange"><span><span><span class="ok">Search Tee Times</span></span></span></button>
+            </td>
+        </tr>
+        </table>
+</form>
+    </div>`;
+}
+
+/** "Jul" or "Tue" of a day, as the calendar strip names it. */
+const calendarName = (date: string, part: 'month' | 'weekday') =>
+  new Date(`${date}T12:00:00Z`).toLocaleString('en-US', { [part]: 'short', timeZone: 'UTC' });
+
+/** A week button of the calendar strip: Prev or Next, or a blank where it would lead to the past. */
+function weekButton(label: 'Prev' | 'Next', date: string | null): string {
+  const button =
+    date === null
+      ? '&nbsp; '
+      : `<a class="sexybutton teebutton" href="${dayLink(date)}"><span><span><span class="search">${label}</span></span></span></a>`;
+  return `
+                    <li class="matrixWeekButton">
+                        <div class="matrixNextWeek">
+                            ${button}
+                        </div>
+                    </li>`;
+}
+
+/** A day of the calendar strip: the day shown is matrixToday; a past day links nowhere. */
+function calendarDay(date: string, shown: string, today: string): string {
+  const text = (label: string | number) =>
+    date < today ? String(label) : `        <a href="${dayLink(date)}">${label}</a>\n`;
+  return `
+                    <li class="${date === shown ? 'matrixToday' : 'matrixDay'}">
+                        <div class="matrixHeader">${text(calendarName(date, 'month'))}</div>
+                        <div class="matrixBody">${text(Number(date.slice(8)))}</div>
+                        <div class="matrixFooter">
+                            <div class="matrixDayOfWeek">${text(calendarName(date, 'weekday'))}</div>
+                        </div>
+                    </li>`;
+}
+
+/**
+ * The calendar strip above the matrix, as the real pages draw it: the week (Monday to Sunday) of
+ * the day shown, between Prev (the Sunday before, where that is not past) and Next (the Monday
+ * after). Its buttons are teebutton links, as the Select links are, but outside the matrix.
+ */
+function calendarStrip(shown: string, today: string): string {
+  const monday = addDays(shown, -((weekday(shown) + 6) % 7));
+  const week = Array.from({ length: 7 }, (_, offset) => addDays(monday, offset));
+  const sundayBefore = addDays(monday, -1);
+  return `
+    <div id="searchMatrixDayHeader">
+                    <div class="calendarMatrix">
+                <ol>
+${weekButton('Prev', sundayBefore < today ? null : sundayBefore)}${week.map((date) => calendarDay(date, shown, today)).join('')}${weekButton('Next', addDays(monday, 7))}
+                </ol>
+            </div>
+
+        <div class="be_clear"></div>
+    </div>`;
+}
+
 /** A portal selling several courses (or a course and its nines) names each row's course. */
 const namesCourses = (portal: PortalCourse[]) =>
   portal.length > 1 || portal.some((course) => course.ids.courseIds.length > 1);
 
 /**
- * The matrix page of a portal's day: its search form and the matrix, whose rate columns are its
- * first course's.
+ * The matrix page of a portal's day: its search form, the week's calendar strip and the matrix,
+ * whose rate columns are its first course's. A past day shows today in the form and the strip, as
+ * the real page does, and no tee times.
  */
 function matrixPage(
   portal: PortalCourse[],
-  date: string,
+  search: Search,
+  today: string,
   rowsOf: (course: PortalCourse, columns: RateColumn[]) => string[],
 ): string {
   const [first] = portal;
@@ -173,7 +287,7 @@ function matrixPage(
   const withCourse = namesCourses(portal);
   const columns = columnsOf(first!);
   const rows = portal.flatMap((course) => rowsOf(course, columns));
-  const teedate = date.replace(/-/g, '');
+  const shown = search.date < today ? today : search.date;
   return page(
     'Search',
     `
@@ -183,13 +297,10 @@ function matrixPage(
     <div id="be_container">
         <div id="be_header"><div id="be_logo"><div id="be_coursename">${name}</div></div></div>
         <div id="be_content">
-            <div id="be_teetimesearch-form">
-            <form action="/teetimes/searchmatrix?teedate=${teedate}" method="post">
-<input data-val="true" id="SearchForm_CourseId" name="SearchForm.CourseId" type="hidden" value="0" />
-             <input type="text" class="be_searchtbl_from_input" id="SearchForm_Date" name="SearchForm.Date" value="${shownDate(date)}" />
-            </form>
-            </div>
-<div id="searchMatrix">
+            <div id="be_top">${searchForm(search, shown)}
+    <div class="be_clear"></div>
+</div>
+<div id="searchMatrix">${calendarStrip(shown, today)}
     <div>
         <table class="matrixTable" border="1">
             <thead>
@@ -204,6 +315,7 @@ ${rows.join('\n')}
             </tbody>
         </table>
     </div>
+    <div class="be_clear"></div>
 </div>
         </div>
         <div id="be_footer"><div class="be_footer_poweredby"><a>Tee Times Powered By Sagacity Golf</a></div></div>
@@ -300,17 +412,23 @@ export function quick18StandIn(context: TeeSheetContext): StandIn {
             search.courseNumber === 0 || quick18CourseNumber(course.ids) === search.courseNumber,
         );
         const withCourse = namesCourses(portal);
+        // A party the tee time takes: no more than its open spots, no fewer than its smallest.
+        const takesParty = (course: PortalCourse, slot: Slot) =>
+          search.players === 0 ||
+          (slot.openSpots >= search.players &&
+            smallestPartyOf(course.ids.subdomain, slot.openSpots) <= search.players);
         return html(
           reply,
           200,
-          matrixPage(portal, search.date, (course, columns) =>
+          matrixPage(portal, search, world.today(), (course, columns) =>
             wanted.includes(course)
               ? world
                   .sheet(course.worldCourse.course.id, search.date)
                   .filter(
                     (slot) =>
                       !slot.blocked &&
-                      slot.openSpots >= Math.max(1, search.players) &&
+                      slot.openSpots > 0 &&
+                      takesParty(course, slot) &&
                       (search.timeOfDay === 'any' ||
                         (search.timeOfDay === 'morning') === slot.minute < 12 * 60),
                   )

@@ -8,7 +8,7 @@ interface Teetime {
   teetime: string;
   maxPlayers: number;
   bookedPlayers: number;
-  rates: { greenFeeWalking?: number; greenFeeCart?: number; holes: number }[];
+  rates: { name: string; greenFeeWalking?: number; greenFeeCart?: number; holes: number }[];
 }
 
 describe('TeeItUp stand-in', () => {
@@ -45,26 +45,37 @@ describe('TeeItUp stand-in', () => {
       const slot = open.find((each) => each.startsAt === teetime.teetime)!;
       expect(teetime.maxPlayers).toBe(slot.openSpots);
       expect(teetime.bookedPlayers).toBe(4 - slot.openSpots);
-      const rate = teetime.rates[0]!;
-      expect(rate.greenFeeCart ?? rate.greenFeeWalking).toBe(Math.round(slot.price * 100));
+      // The public price is the cheapest public rate: walking, or riding where the cart is included.
+      const publicPrices = teetime.rates
+        .filter((rate) => rate.name !== 'Junior / Senior')
+        .map((rate) => rate.greenFeeWalking ?? rate.greenFeeCart);
+      expect(Math.min(...(publicPrices as number[]))).toBe(Math.round(slot.price * 100));
     }
   });
 
-  it('answers empty tee-time lists without facilityIds, and 404 for an unknown alias', async () => {
-    const empty = await app.inject({
-      url: `/teeitup/v2/tee-times?date=${saturday}`,
-      headers: alias,
-    });
-    expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual([
-      expect.objectContaining({ teetimes: [], totalAvailableTeetimes: 0 }),
-    ]);
+  it('answers the whole sheet without facilityIds, as the real platform does (not an empty one)', async () => {
+    const url = `/teeitup/v2/tee-times?date=${saturday}`;
+    const bare = await app.inject({ url, headers: alias });
+    const pinned = await app.inject({ url: `${url}&facilityIds=12190`, headers: alias });
+    expect(bare.statusCode).toBe(200);
+    const [day] = bare.json() as { teetimes: Teetime[] }[];
+    expect(day!.teetimes.length).toBeGreaterThan(0);
+    expect(bare.json()).toEqual(pinned.json());
+  });
 
-    const unknown = await app.inject({
-      url: `/teeitup/v2/tee-times?date=${saturday}&facilityIds=12190`,
-      headers: { 'x-be-alias': 'nowhere' },
-    });
-    expect(unknown.statusCode).toBe(404);
+  it('refuses a call without the alias header (400) and an unknown alias (404) as the real one', async () => {
+    const url = `/teeitup/v2/tee-times?date=${saturday}&facilityIds=12190`;
+    const missing = await app.inject({ url });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: 'x-be-alias is required' });
+
+    for (const unknown of [
+      await app.inject({ url, headers: { 'x-be-alias': 'nowhere' } }),
+      await app.inject({ url: '/teeitup/alias/nowhere/facilities' }),
+    ]) {
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ error: 'Booking Engine Settings not found' });
+    }
   });
 
   it('lists the facilities of an alias', async () => {

@@ -14,20 +14,25 @@ import {
   queryList,
   queryText,
 } from './tee-sheet-context.js';
-import { type Booking, type Slot, type WorldCourse } from './tee-sheet-world.js';
+import {
+  type Booking,
+  type Slot,
+  type TeeSheetWorld,
+  type WorldCourse,
+} from './tee-sheet-world.js';
 
 export const teeitupEndpoints: Endpoints = [
   {
     method: 'GET',
     path: '/teeitup/v2/tee-times?date=YYYY-MM-DD&facilityIds={facilityId}',
     summary:
-      'Header x-be-alias: {alias}. [{courseId, totalAvailableTeetimes, dayInfo, teetimes}]: money in cents, maxPlayers is the open spots. Without facilityIds: 200 with empty teetimes.',
+      'Header x-be-alias: {alias}. [{dayInfo, teetimes, courseId, totalAvailableTeetimes, fromCache, message?}], one entry per facility asked: money in cents (transactionFees in dollars), maxPlayers is the open spots, players an empty list. Each tee time lists its rates, each priced walking or riding, with its golfnow ids; some courses add a cheaper Junior / Senior rate (tags SRD, JR). Without facilityIds: every facility of the alias. A date not yet released: no tee times and a message saying when. 400 without x-be-alias, 404 {error} for an unknown alias.',
   },
   {
     method: 'GET',
     path: '/teeitup/alias/{alias}/facilities',
     summary:
-      '[{id, courseId, name, timeZone, cancellationPolicy?}] of the alias; cancellationPolicy (sandbox design) is the text the course publishes, absent where it publishes none.',
+      '[{id, courseId, name, timeZone, cancellationPolicy?}] of the alias; cancellationPolicy (sandbox design) is the text the course publishes, absent where it publishes none. 404 {error} for an unknown alias.',
   },
   {
     method: 'POST',
@@ -103,37 +108,34 @@ export function teeitupStandIn(context: TeeSheetContext): StandIn {
         },
       });
 
-      const facilitiesOf = (request: FastifyRequest): Facility[] | undefined => {
+      /** The alias' facilities, or the refusal the real platform answers without a known alias. */
+      const facilitiesOf = (
+        request: FastifyRequest,
+      ): { facilities: Facility[] } | { status: 400 | 404; body: { error: string } } => {
         const alias = queryText(request.headers['x-be-alias']);
-        return alias === undefined ? undefined : byAlias.get(alias);
+        if (alias === undefined) return { status: 400, body: { error: 'x-be-alias is required' } };
+        const facilities = byAlias.get(alias);
+        return facilities ? { facilities } : { status: 404, body: unknownAlias };
       };
-      const aliasMissing = { statusCode: 404, message: 'Alias not found' };
 
       app.get('/v2/tee-times', async (request, reply) => {
-        const facilities = facilitiesOf(request);
-        if (!facilities) return reply.code(404).send(aliasMissing);
+        const site = facilitiesOf(request);
+        if (!('facilities' in site)) return reply.code(site.status).send(site.body);
         const query = request.query as Record<string, unknown>;
         const date = queryText(query.date) ?? '';
         if (!isValidDate(date)) {
           return reply.code(400).send({ statusCode: 400, message: 'date must be YYYY-MM-DD' });
         }
         const wanted = queryList(query.facilityIds).map(Number);
-        if (wanted.length === 0) {
-          return facilities.map((facility) => renderDay(facility, date, []));
-        }
-        return facilities
-          .filter((facility) => wanted.includes(facility.ids.facilityId))
-          .map((facility) => {
-            const slots = world
-              .sheet(facility.worldCourse.course.id, date)
-              .filter((slot) => !slot.blocked && slot.openSpots > 0);
-            return renderDay(facility, date, slots);
-          });
+        // Without facilityIds the real platform answers every facility of the alias.
+        return site.facilities
+          .filter((facility) => wanted.length === 0 || wanted.includes(facility.ids.facilityId))
+          .map((facility) => renderDay(world, facility, date));
       });
 
       app.get('/alias/:alias/facilities', async (request, reply) => {
         const facilities = byAlias.get((request.params as { alias: string }).alias);
-        if (!facilities) return reply.code(404).send(aliasMissing);
+        if (!facilities) return reply.code(404).send(unknownAlias);
         return facilities.map((facility) => {
           const terms = cancellationTermsOf(facility.worldCourse.course.id);
           return {
@@ -147,10 +149,10 @@ export function teeitupStandIn(context: TeeSheetContext): StandIn {
       });
 
       app.post('/v2/tee-times/holds', async (request, reply) => {
-        const facilities = facilitiesOf(request);
-        if (!facilities) return reply.code(404).send(aliasMissing);
+        const site = facilitiesOf(request);
+        if (!('facilities' in site)) return reply.code(site.status).send(site.body);
         const body = (request.body ?? {}) as Record<string, unknown>;
-        const facility = facilities.find(
+        const facility = site.facilities.find(
           (candidate) => candidate.ids.facilityId === Number(body.facilityId),
         );
         const instant = Date.parse(String(body.teetime ?? ''));
@@ -250,13 +252,13 @@ export function teeitupStandIn(context: TeeSheetContext): StandIn {
       });
 
       app.get('/v2/reservations', async (request, reply) => {
-        const facilities = facilitiesOf(request);
-        if (!facilities) return reply.code(404).send(aliasMissing);
+        const site = facilitiesOf(request);
+        if (!('facilities' in site)) return reply.code(site.status).send(site.body);
         const email = queryText((request.query as Record<string, unknown>).email) ?? '';
         if (email.trim() === '') {
           return reply.code(400).send({ statusCode: 400, message: 'email is required' });
         }
-        const courses = new Set(facilities.map((facility) => facility.worldCourse.course.id));
+        const courses = new Set(site.facilities.map((facility) => facility.worldCourse.course.id));
         return world
           .reservationsOf('teeitup', { email })
           .filter((booking) => courses.has(booking.courseId))
@@ -266,49 +268,157 @@ export function teeitupStandIn(context: TeeSheetContext): StandIn {
   };
 }
 
-function renderDay(facility: Facility, date: string, slots: Slot[]): Record<string, unknown> {
+/** What the real platform answers for an alias it does not know (tee times and facilities). */
+const unknownAlias = { error: 'Booking Engine Settings not found' };
+
+/** One facility's day, in the captured answer's field order; a date not yet released says when. */
+function renderDay(
+  world: TeeSheetWorld,
+  facility: Facility,
+  date: string,
+): Record<string, unknown> {
+  const courseId = facility.worldCourse.course.id;
+  const teetimes = world
+    .sheet(courseId, date)
+    .filter((slot) => !slot.blocked && slot.openSpots > 0)
+    .map((slot) => renderTeetime(facility, slot));
+  const unreleased = date >= world.today() && !world.isDateOpen(courseId, date);
   return {
-    courseId: facility.courseId,
-    totalAvailableTeetimes: slots.length,
-    fromCache: false,
     dayInfo: dayInfo(date),
-    teetimes: slots.map((slot) => renderTeetime(facility, slot)),
+    teetimes,
+    courseId: facility.courseId,
+    totalAvailableTeetimes: teetimes.length,
+    fromCache: false,
+    ...(unreleased ? { message: releaseMessage(world.releaseInstant(courseId, date)) } : {}),
   };
 }
 
+/** "Tee times will be available to book from Friday, July 10, 2026 at 8:00 PM", course time. */
+function releaseMessage(instant: number): string {
+  // Newer ICU puts a narrow no-break space before "PM"; the real message has a plain one.
+  const at = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', ...options })
+      .format(instant)
+      .replace(/\u202f/g, ' ');
+  const day = at({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return `Tee times will be available to book from ${day} at ${at({ hour: 'numeric', minute: '2-digit' })}`;
+}
+
 function renderTeetime(facility: Facility, slot: Slot): Record<string, unknown> {
-  const rateId = hash32('teeitup-rate', facility.ids.facilityId, slot.twilight ? 'tw' : 'std');
-  const negative = rateId % 5 === 0;
-  const withCart = slot.priceCents + (slot.cartIncluded ? 0 : slot.cartFeeCents);
-  const prepaid = requiresCard(facility.worldCourse.profile);
-  const allowed = Array.from({ length: slot.openSpots }, (_, index) => index + 1);
-  const rate: Record<string, unknown> = {
-    _id: negative ? -(rateId % 100_000) : rateId % 1_000_000,
-    externalId: String(rateId),
-    name: `${slot.twilight ? 'Twilight' : 'Public'} ${slot.holes} Holes`,
-    holes: slot.holes,
-    tags: [String(slot.holes), ...(slot.cartIncluded ? ['CI'] : [])],
-    ...(slot.cartIncluded ? {} : { greenFeeWalking: slot.priceCents }),
-    greenFeeCart: withCart,
-    dueOnlineWalking: prepaid ? slot.priceCents : 0,
-    dueOnlineRiding: prepaid ? withCart : 0,
-    transactionFees: hash32('teeitup-fees', facility.ids.facilityId) % 2 === 0 ? 0 : 199,
-    allowedPlayers: allowed,
-    acceptCreditCard: true,
-    showAsHotDeal: slot.twilight,
-  };
   return {
-    teetime: new Date(slot.startsAt).toISOString(),
     courseId: facility.courseId,
-    players: slot.capacity,
-    maxPlayers: slot.openSpots,
-    minPlayers: 1,
-    bookedPlayers: slot.bookedPlayers + slot.heldPlayers,
+    teetime: new Date(slot.startsAt).toISOString(),
     backNine: false,
-    source: 'TEE_SHEET',
+    rates: ratesOf(facility, slot).map((rate) => renderRate(facility, slot, rate)),
+    bookedPlayers: slot.bookedPlayers + slot.heldPlayers,
+    minPlayers: 1,
+    maxPlayers: slot.openSpots,
+    // An empty list on every real tee time; the open spots are maxPlayers.
+    players: [],
+    source: 'API-2.1',
     fromCache: false,
-    rates: [rate],
+    rollTimeOffer: null,
   };
+}
+
+/** A rate of a tee time: real rates are priced walking or riding, never both. */
+interface Rate {
+  kind: string;
+  name: string;
+  tags: string[];
+  riding: boolean;
+  cents: number;
+}
+
+/**
+ * The rates a facility sells a slot at: the public round riding (the cart included or extra) and,
+ * where the cart is extra, walking, riding first as at Ute Creek. Some courses add a Junior /
+ * Senior rate below the cheapest public one (Green Knoll's, captured), which an adult of the
+ * public cannot pay.
+ */
+function ratesOf(facility: Facility, slot: Slot): Rate[] {
+  const twilight = slot.twilight ? ['TW'] : [];
+  const label = slot.twilight ? 'Twilight' : `${slot.holes} Holes`;
+  const riding: Rate = slot.cartIncluded
+    ? {
+        kind: 'cart',
+        name: `${label} with Cart`,
+        tags: ['CI', ...twilight],
+        riding: true,
+        cents: slot.priceCents,
+      }
+    : {
+        kind: 'riding',
+        name: `${label} Riding`,
+        tags: twilight,
+        riding: true,
+        cents: slot.priceCents + slot.cartFeeCents,
+      };
+  const walking: Rate[] = slot.cartIncluded
+    ? []
+    : [
+        {
+          kind: 'walking',
+          name: `${label} Walking`,
+          tags: ['WR', ...twilight],
+          riding: false,
+          cents: slot.priceCents,
+        },
+      ];
+  if (!sellsJuniorSeniorRate(facility)) return [riding, ...walking];
+  const cheapest = walking[0] ?? riding;
+  const juniorSenior: Rate = {
+    kind: 'junior-senior',
+    name: 'Junior / Senior',
+    tags: [...cheapest.tags, 'SRD', 'JR'],
+    riding: cheapest.riding,
+    cents: Math.round((cheapest.cents * 0.8) / 100) * 100,
+  };
+  return [riding, ...walking, juniorSenior];
+}
+
+function sellsJuniorSeniorRate(facility: Facility): boolean {
+  return hash32('teeitup-junior-senior', facility.ids.facilityId) % 3 === 0;
+}
+
+/** A rate in the captured answer's field order; `_id`, externalId and TTTeeTimeId are one number. */
+function renderRate(facility: Facility, slot: Slot, rate: Rate): Record<string, unknown> {
+  const { facilityId } = facility.ids;
+  const teeTimeId =
+    hash32('teeitup-tee-time', facilityId, slot.slotNumber, rate.kind) % 900_000_000;
+  // Some facilities number their tee times below zero (Sprain Lake's, captured).
+  const id = hash32('teeitup-negative-ids', facilityId) % 4 === 0 ? -teeTimeId : teeTimeId;
+  const fees = transactionFeeDollars(facility);
+  const dueOnline = requiresCard(facility.worldCourse.profile) ? rate.cents : 0;
+  return {
+    _id: id,
+    name: rate.name,
+    externalId: String(id),
+    allowedPlayers: Array.from({ length: slot.openSpots }, (_, index) => index + 1),
+    holes: slot.holes,
+    icons: [],
+    tags: rate.tags,
+    golfnow: {
+      TTTeeTimeId: id,
+      GolfCourseId: 100_000 + (hash32('teeitup-golfnow-course', facilityId, rate.kind) % 90_000),
+      GolfFacilityId: facilityId,
+    },
+    trade: false,
+    // false in every captured rate, prepaid ones too.
+    acceptCreditCard: false,
+    showAsHotDeal: slot.twilight,
+    isSimulator: false,
+    ...(rate.riding
+      ? { dueOnlineRiding: dueOnline, greenFeeCart: rate.cents }
+      : { dueOnlineWalking: dueOnline, greenFeeWalking: rate.cents }),
+    transactionFees: fees,
+    showTransactionFees: fees > 0,
+  };
+}
+
+/** An online booking fee in dollars, unlike the green fees in cents (2.49 at Sprain Lake). */
+function transactionFeeDollars(facility: Facility): number {
+  return hash32('teeitup-fees', facility.ids.facilityId) % 2 === 0 ? 0 : 2.49;
 }
 
 /** Rough Colorado dawn, sunrise, sunset and dusk for the date (earlier and later in summer). */

@@ -20,7 +20,8 @@ interface TruthSlot {
 
 interface Section {
   teeOff: string;
-  bookings?: number[] | null;
+  turnTo?: { time: string };
+  bookings?: number[];
   isHeld: boolean;
 }
 interface TeeTime {
@@ -28,7 +29,7 @@ interface TeeTime {
   prices: Array<{
     roundType: string;
     price: string;
-    rackRatePrice: string;
+    rackRatePrice?: string;
     priceWithAddOn: string;
   }>;
   teeOffSections: Section[];
@@ -97,14 +98,11 @@ describe('Teesnap stand-in', () => {
       }),
       expect.objectContaining({ id: 308, holes: 'nine', holes_array: [9], holes_default: 9 }),
     ]);
-    // The other kind of site embeds its property in each course.
+    // No real site embeds the property in its courses (OneTee read the lists of nine courses).
     const other = await app.inject({ url: '/teesnap/fixtureleadville', headers: browser });
-    expect(assigned(other.body, 'courses')).toEqual([
-      expect.objectContaining({
-        id: 966,
-        property: expect.objectContaining({ id: teesnapPropertyId('fixtureleadville') }),
-      }),
-    ]);
+    const [leadville] = assigned(other.body, 'courses') as Array<Record<string, unknown>>;
+    expect(leadville).toMatchObject({ id: 966, section_options: 'front_only' });
+    expect(leadville).not.toHaveProperty('property');
   });
 
   it('turns away a site it does not have, and a client that does not look like a browser', async () => {
@@ -118,7 +116,7 @@ describe('Teesnap stand-in', () => {
     expect(bare.statusCode).toBe(403);
   });
 
-  it('lists every tee time of the day, booked-up and held ones too, with the bookings on them', async () => {
+  it('lists every tee time of the day, booked-up and held ones too, with the bookings on the first tee', async () => {
     const answer = await day('fixturehavasu', 307);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
@@ -132,7 +130,8 @@ describe('Teesnap stand-in', () => {
     for (const [index, teeTime] of teeTimes.entries()) {
       const slot = slots[index]!;
       const [front, ...others] = teeTime.teeOffSections;
-      expect(others).toEqual([]);
+      // This kind of site lists a start on the tenth tee too, where nobody is booked.
+      expect(others).toEqual([{ teeOff: 'BACK_NINE', isHeld: false }]);
       expect(front).toMatchObject({ teeOff: 'FRONT_NINE', isHeld: slot.blocked });
       // The golfers booked on the first tee are the ones the slot holds: four less its open spots.
       const booked = (front!.bookings ?? []).reduce((sum, id) => sum + golfers.get(id)!, 0);
@@ -153,12 +152,17 @@ describe('Teesnap stand-in', () => {
       expect(teeTime.prices.map((price) => price.roundType)).toEqual(['NINE_HOLE']);
   });
 
-  it('writes an empty section as null and lists a tenth-tee start at the other kind of site', async () => {
+  it('names when a round turns at the other kind of site, which starts on the first tee only and lists no rack rate', async () => {
     const { teeTimes } = (await sheet('fixtureleadville', 966)).teeTimes;
-    const empty = teeTimes.find((teeTime) => teeTime.teeOffSections[0]!.bookings === null);
-    expect(empty).toBeDefined();
-    for (const teeTime of teeTimes)
-      expect(teeTime.teeOffSections[1]).toEqual({ teeOff: 'BACK_NINE', isHeld: false });
+    expect(teeTimes.length).toBeGreaterThan(5);
+    for (const teeTime of teeTimes) {
+      const [front, ...others] = teeTime.teeOffSections;
+      expect(others).toEqual([]);
+      // The group reaches the tenth tee about two hours after it starts.
+      const start = Date.parse(`${teeTime.teeTime}Z`);
+      expect(Date.parse(`${front!.turnTo!.time}Z`) - start).toBe(2 * 60 * 60_000);
+      for (const price of teeTime.prices) expect(price).not.toHaveProperty('rackRatePrice');
+    }
   });
 
   it('looks the course up across every site, and answers an id nobody has with its error page', async () => {

@@ -1,5 +1,7 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type StandIn } from '../stand-in.js';
+import { cancellationTermsOf } from './booking-rules.js';
+import { roundPrice } from './course-profile.js';
 import { addDays, formatMinute, isValidDate } from './denver-time.js';
 import { guardPlatform } from './platform-guard.js';
 import { teesnapPropertyId } from './platform-ids.js';
@@ -20,13 +22,13 @@ export const teesnapEndpoints: Endpoints = [
     method: 'GET',
     path: `${shown}/`,
     summary:
-      'The site\'s home page (an AngularJS shell): its script sets window.property {id, key, name, time_zone, today_date} and window.courses, one top-level entry per course {id, property_id, key, name, holes, holes_array, holes_default, min_players, max_players, advance, cancellation_policy_message, infos [notices with ids of their own], ...}; some sites embed the property in each course. {subdomain} is mtmassivegolf of mtmassivegolf.teesnap.net; a site the catalogue does not have answers 404 "There is no website here."',
+      'The site\'s home page (an AngularJS shell): its script sets window.property {id, key, name, time_zone, today_date} and window.courses, one top-level entry per course {id, property_id, key, name, core_id, slope, par, rating (strings), holes, holes_array, holes_default, holes_regex, min_players, max_players, advance, section_options, cancellation_policy_message, start_availability_time (null at some), infos [notices with ids of their own], ...}. {subdomain} is mtmassivegolf of mtmassivegolf.teesnap.net; a site the catalogue does not have answers 404 "There is no website here."',
   },
   {
     method: 'GET',
     path: `${shown}/customer-api/teetimes-day?course=966&date=2026-06-20&players=1&holes=18&addons=off`,
     summary:
-      'The day\'s whole sheet, booked-up and held tee times too: {teeTimes: {bookings: [{bookingId, reservationId, golfers: [golfer ids], roundType, teeOffSection, ...}], golfers, teeSheetPriceOverrides, teeTimes: [{teeTime "2026-06-20T07:10:00" (course-local), prices: [{roundType EIGHTEEN_HOLE | NINE_HOLE, price "41.00", rackRatePrice, priceWithAddOn, taxInclusive}], teeOffSections: [{teeOff FRONT_NINE | BACK_NINE, bookings: [booking ids] (null at some sites), isHeld}], ...}]}}. `course` is looked up across every site (another site\'s id reads that site\'s sheet; an id nobody has answers 500); `players` and `holes` filter nothing; addons=on prices the cart in. A date outside the booking window answers {errors: "date_not_allowed"}, as a 200 at some sites and a 400 at others. Without a browser\'s User-Agent the CDN answers 403.',
+      'The day\'s whole sheet, booked-up and held tee times too: {teeTimes: {bookings: [{bookingId, reservationId, golfers: [golfer ids], roundType, teeOffSection, ...}], golfers, teeSheetPriceOverrides, teeTimes: [{prices: [{roundType EIGHTEEN_HOLE | NINE_HOLE, rackRatePrice (left out at some sites), price "41.00", priceWithAddOn, taxInclusive}], teeOffSections: [{teeOff FRONT_NINE | BACK_NINE, turnTo {time} (at some sites), bookings: [booking ids] (no key where nobody is booked), isHeld}], rackRateName, teeTime "2026-06-20T07:10:00" (course-local), ...}]}}. `course` is looked up across every site (another site\'s id reads that site\'s sheet; an id nobody has answers 500); `players` and `holes` filter nothing; addons=on prices the cart in. A date outside the booking window answers {errors: "date_not_allowed"}, as a 200 at some sites and a 400 at others. Without a browser\'s User-Agent the CDN answers 403.',
   },
 ];
 
@@ -44,12 +46,18 @@ const noWebsite = htmlPage('Unknown Property', '<h1>There is no website here.</h
 const forbidden = htmlPage('403 Forbidden', '<h1>403 Forbidden</h1>');
 
 /**
- * Sites of two kinds, decided per site: at the second kind a section without bookings says
- * `bookings: null`, an 18-hole course lists a start on the tenth tee too, each course embeds its
- * property, and a day outside the window is refused with a 400 rather than a 200.
+ * Sites of two kinds, decided per site, after the real answers recorded
+ * (test/platform-answers/captured): the kind of Sundance's captured day lists a rack rate beside
+ * each price and a start on the tenth tee of an 18-hole course; the kind of Mt. Massive's and
+ * Petteys Park's (OneTee's probes) lists no rack rate, names when an 18-hole round turns to the
+ * back nine (`turnTo`) and starts on the first tee only. The second kind refuses a day outside the
+ * window with a 400 rather than a 200.
  */
-function looseSite(subdomain: string): boolean {
-  return hash32('teesnap-loose', subdomain) % 2 === 1;
+type SiteKind = 'sundance' | 'mtmassive';
+
+function siteKindOf(subdomain: string): SiteKind {
+  // The label keeps each site of the kind it was before the kinds were named.
+  return hash32('teesnap-loose', subdomain) % 2 === 1 ? 'mtmassive' : 'sundance';
 }
 
 /** Nine-hole courses sell nine holes; about a third of the others sell both rounds. */
@@ -59,23 +67,70 @@ function rounds(course: SiteCourseLink): { eighteen: boolean; nine: boolean } {
   return { eighteen: true, nine };
 }
 
+/** Where an 18-hole round starts at the site: the first tee, and the tenth at the Sundance kind. */
+const listsTenthTee = (course: SiteCourseLink) =>
+  rounds(course).eighteen && siteKindOf(course.ids.subdomain) === 'sundance';
+
 /** Dollars as the platform writes a price, "41.00". */
 const money = (cents: number) => (Math.round(cents) / 100).toFixed(2);
 
-/** A window.courses entry, with the fields a site's page carries. */
+/** "/(9|(18))/" of the rounds sold, as the real pages write it ("/(9)/" at a nine-hole course). */
+function holesPattern(sold: { eighteen: boolean; nine: boolean }): string {
+  const lengths = [...(sold.nine ? ['9'] : []), ...(sold.eighteen ? ['(18)'] : [])];
+  return `/(${lengths.join('|')})/`;
+}
+
+/** The course's scorecard as the page lists it, numbers as strings ("114", "72", "68.6"). */
+function scorecard(course: SiteCourseLink) {
+  const pick = (label: string, range: number) => hash32(label, course.ids.courseId) % range;
+  const par = rounds(course).eighteen ? 70 + pick('teesnap-par', 3) : 32 + pick('teesnap-par', 5);
+  return {
+    slope: String(105 + pick('teesnap-slope', 30)),
+    par: String(par),
+    rating: (62 + pick('teesnap-rating', 100) / 10).toFixed(1),
+  };
+}
+
+/**
+ * The course's cancellation policy, where it publishes one: a no-show fee of the green fee, in
+ * dollars (Mt. Massive's page: "25.00", "dollar").
+ */
+function cancellationPolicy(course: SiteCourseLink) {
+  const terms = cancellationTermsOf(course.worldCourse.course.id);
+  return {
+    cancellation_policy_enabled: terms !== null,
+    cancellation_policy_message: terms,
+    cancellation_amount: terms === null ? null : money(course.worldCourse.profile.basePriceCents),
+    cancellation_charge_type: terms === null ? null : 'dollar',
+  };
+}
+
+/** A notice shown above the sheet; it has an id of its own, which is not a course's. */
+function noticeOf(courseId: number) {
+  return {
+    id: 1500 + (hash32('teesnap-notice', courseId) % 800),
+    created_at: '2026-04-02T15:12:09.000000Z',
+    updated_at: '2026-04-02T15:12:09.000000Z',
+    deleted_at: null,
+    course_id: courseId,
+    icon: 'golf-ball',
+    text: 'Please check in at the pro shop 15 minutes before your tee time.',
+  };
+}
+
+/** A window.courses entry, field for field (and in the order) the real pages list them. */
 function courseEntry(course: SiteCourseLink, today: string) {
   const { ids, worldCourse } = course;
   const { profile } = worldCourse;
   const sold = rounds(course);
-  const holes = !sold.eighteen ? 'nine' : sold.nine ? 'both_default_eighteen' : 'eighteen';
-  const propertyId = teesnapPropertyId(ids.subdomain);
-  const loose = looseSite(ids.subdomain);
+  const { slope, par, rating } = scorecard(course);
+  const policy = cancellationPolicy(course);
   return {
     id: ids.courseId,
     created_at: '2019-06-12T02:58:23.000000Z',
     updated_at: '2026-05-01T16:20:00.000000Z',
     deleted_at: null,
-    property_id: propertyId,
+    property_id: teesnapPropertyId(ids.subdomain),
     key: ids.subdomain,
     name: worldCourse.course.name,
     description: null,
@@ -84,32 +139,34 @@ function courseEntry(course: SiteCourseLink, today: string) {
     min_players: 1,
     max_players: 4,
     default_players: 4,
+    core_id: 100 + (hash32('teesnap-core', ids.courseId) % 2000),
+    slope,
+    par,
+    rating,
     enabled: true,
-    customer_enabled: true,
-    holes,
+    holes: !sold.eighteen ? 'nine' : sold.nine ? 'both_default_eighteen' : 'eighteen',
     addons: profile.cartIncluded ? 'unavailable' : 'available',
+    cimage_id: null,
     hours_cancellation: 12,
-    section_options: loose && sold.eighteen ? 'front_and_back' : 'front_only',
-    cancellation_policy_enabled: false,
-    cancellation_policy_message: null,
-    start_availability_time: '12:00 AM',
+    section_options: listsTenthTee(course) ? 'front_and_back' : 'front_only',
+    sequence: null,
+    cancellation_policy_enabled: policy.cancellation_policy_enabled,
+    cancellation_policy_message: policy.cancellation_policy_message,
+    cancellation_amount: policy.cancellation_amount,
+    cancellation_charge_type: policy.cancellation_charge_type,
+    course_type: null,
+    // Some sites open the day's sheet at midnight, others set no hour (Heather Gardens).
+    start_availability_time: hash32('teesnap-availability', ids.courseId) % 2 ? '12:00 AM' : null,
     start_date: today,
     end_date: addDays(today, profile.bookingWindowDays),
     players_array: [1, 2, 3, 4],
     holes_array: [...(sold.nine ? [9] : []), ...(sold.eighteen ? [18] : [])],
     addons_array: profile.cartIncluded ? ['off'] : ['on', 'off'],
-    addons_default: 'off',
+    addons_default: profile.cartIncluded ? 'off' : 'on',
     holes_default: sold.eighteen ? 18 : 9,
-    customer_enabled_at: null,
-    infos: [
-      {
-        id: 1500 + (hash32('teesnap-notice', ids.courseId) % 800),
-        course_id: ids.courseId,
-        icon: 'golf-ball',
-        text: 'Please check in at the pro shop 15 minutes before your tee time.',
-      },
-    ],
-    ...(loose ? { property: { id: propertyId, key: ids.subdomain } } : {}),
+    holes_regex: holesPattern(sold),
+    customer_enabled: true,
+    infos: [noticeOf(ids.courseId)],
   };
 }
 
@@ -147,70 +204,106 @@ function partiesOf(slot: Slot): number[] {
   return parties;
 }
 
-/** The day's sheet of one course, as teetimes-day answers it. */
-function daySheet(course: SiteCourseLink, slots: Slot[], addons: boolean) {
-  const sold = rounds(course);
-  const loose = looseSite(course.ids.subdomain);
-  const { profile } = course.worldCourse;
-  const bookings: object[] = [];
-  const golfers: object[] = [];
-  const teeTimes = slots.map((slot) => {
-    const ids = partiesOf(slot).map((size, index) => {
-      const bookingId = slot.slotNumber * 4 + index;
-      const roundType = sold.eighteen ? 'EIGHTEEN_HOLE' : 'NINE_HOLE';
-      const golferIds = Array.from({ length: size }, (_, seat) => bookingId * 4 + seat);
-      bookings.push({
-        reservationId: bookingId - 1000,
-        channel: index % 2 === 0 ? 'BOOKING_SITE' : 'MOBILE',
-        bookingId,
-        golfers: golferIds,
-        cartNumbers: [],
-        notes: false,
+/** The day's bookings and their golfers, as the sheet lists them beside its tee times. */
+interface DayBookings {
+  bookings: object[];
+  golfers: object[];
+}
+
+/** Books the slot's parties into the day's bookings; the ids of its bookings. */
+function bookSlot(slot: Slot, roundType: string, day: DayBookings): number[] {
+  return partiesOf(slot).map((size, index) => {
+    const bookingId = slot.slotNumber * 4 + index;
+    const golferIds = Array.from({ length: size }, (_, seat) => bookingId * 4 + seat);
+    day.bookings.push({
+      reservationId: bookingId - 1000,
+      channel: index % 2 === 0 ? 'BOOKING_SITE' : 'MOBILE',
+      bookingId,
+      golfers: golferIds,
+      cartNumbers: [],
+      notes: false,
+      roundType,
+      teeOffSection: 'FRONT_NINE',
+      addOnIncluded: false,
+      group: false,
+    });
+    for (const id of golferIds)
+      day.golfers.push({
+        id,
+        paidStatus: 'UNPAID',
+        isRainChecked: false,
         roundType,
-        teeOffSection: 'FRONT_NINE',
-        addOnIncluded: false,
-        group: false,
+        checkedIn: false,
+        hasProfileMismatch: false,
+        hasAddOn: false,
       });
-      for (const id of golferIds)
-        golfers.push({
-          id,
-          paidStatus: 'UNPAID',
-          isRainChecked: false,
-          roundType,
-          checkedIn: false,
-        });
-      return bookingId;
-    });
-    // Cart extra where the course does not include one, when the client asks for add-ons.
-    const cart = profile.cartIncluded ? 0 : slot.cartFeeCents;
-    const price = (holes: 9 | 18, cents: number) => ({
-      roundType: holes === 18 ? 'EIGHTEEN_HOLE' : 'NINE_HOLE',
-      rackRatePrice: money(Math.max(cents, holes === 18 ? profile.basePriceCents : cents)),
-      price: money(cents + (addons ? cart : 0)),
-      priceWithAddOn: money(cents + cart),
-      taxInclusive: false,
-    });
-    const prices = [
-      ...(sold.nine ? [price(9, slot.ninePriceCents)] : []),
-      ...(sold.eighteen ? [price(18, slot.priceCents)] : []),
-    ];
-    const front = {
-      teeOff: 'FRONT_NINE',
-      bookings: ids.length === 0 && loose ? null : ids,
-      isHeld: slot.blocked,
-    };
-    // A start on the tenth tee, where the site lists one; nobody is booked there.
-    const back = loose && sold.eighteen ? [{ teeOff: 'BACK_NINE', isHeld: false }] : [];
-    return {
-      teeTime: `${slot.date}T${formatMinute(slot.minute)}:00`,
-      prices,
-      teeOffSections: [front, ...back],
-      rackRateName: slot.twilight ? 'Twilight' : 'Public Rate',
-      squeezeTime: false,
-      shotgun: false,
-    };
+    return bookingId;
   });
-  return { teeTimes: { bookings, golfers, teeSheetPriceOverrides: [], teeTimes } };
+}
+
+/**
+ * A tee time's price per round sold. The rack rate is the course's weekday rate, so a weekend's
+ * price is above it, as in Sundance's captured day ("42.00" beside "35.00"); the Mt. Massive kind
+ * of site lists none.
+ */
+function pricesOf(course: SiteCourseLink, slot: Slot, addons: boolean) {
+  const sold = rounds(course);
+  const { profile } = course.worldCourse;
+  const listsRackRate = siteKindOf(course.ids.subdomain) === 'sundance';
+  // Cart extra where the course does not include one, when the client asks for add-ons.
+  const cart = profile.cartIncluded ? 0 : slot.cartFeeCents;
+  const rackRate = (holes: 9 | 18) =>
+    holes === profile.holes
+      ? profile.basePriceCents
+      : roundPrice(profile.basePriceCents * 0.6, profile.halfDollarPrices);
+  const price = (holes: 9 | 18, cents: number) => ({
+    roundType: holes === 18 ? 'EIGHTEEN_HOLE' : 'NINE_HOLE',
+    ...(listsRackRate ? { rackRatePrice: money(rackRate(holes)) } : {}),
+    price: money(cents + (addons ? cart : 0)),
+    priceWithAddOn: money(cents + cart),
+    taxInclusive: false,
+  });
+  return [
+    ...(sold.nine ? [price(9, slot.ninePriceCents)] : []),
+    ...(sold.eighteen ? [price(18, slot.priceCents)] : []),
+  ];
+}
+
+/** About how long a group takes over the front nine, for when an 18-hole round turns. */
+const frontNineMinutes = 120;
+
+/**
+ * Where the tee time starts: the first tee, with its bookings (a section nobody is booked on has
+ * no `bookings` key, as the real sites write it), and at some sites the tenth tee too, where
+ * nobody is booked. The Mt. Massive kind names when an 18-hole round turns to the back nine.
+ */
+function sectionsOf(course: SiteCourseLink, slot: Slot, bookingIds: number[]) {
+  const turns = rounds(course).eighteen && siteKindOf(course.ids.subdomain) === 'mtmassive';
+  const front = {
+    teeOff: 'FRONT_NINE',
+    ...(turns
+      ? { turnTo: { time: `${slot.date}T${formatMinute(slot.minute + frontNineMinutes)}:00` } }
+      : {}),
+    ...(bookingIds.length > 0 ? { bookings: bookingIds } : {}),
+    isHeld: slot.blocked,
+  };
+  const back = listsTenthTee(course) ? [{ teeOff: 'BACK_NINE', isHeld: false }] : [];
+  return [front, ...back];
+}
+
+/** The day's sheet of one course, as teetimes-day answers it (its keys in the real order). */
+function daySheet(course: SiteCourseLink, slots: Slot[], addons: boolean) {
+  const roundType = rounds(course).eighteen ? 'EIGHTEEN_HOLE' : 'NINE_HOLE';
+  const day: DayBookings = { bookings: [], golfers: [] };
+  const teeTimes = slots.map((slot) => ({
+    prices: pricesOf(course, slot, addons),
+    teeOffSections: sectionsOf(course, slot, bookSlot(slot, roundType, day)),
+    rackRateName: slot.twilight ? 'Twilight' : 'Public Rate',
+    teeTime: `${slot.date}T${formatMinute(slot.minute)}:00`,
+    squeezeTime: false,
+    shotgun: false,
+  }));
+  return { teeTimes: { ...day, teeSheetPriceOverrides: [], teeTimes } };
 }
 
 /** A TeeTimes answer with its tee times taken out: the sheet of a day without any. */
@@ -290,7 +383,9 @@ export function teesnapStandIn(context: TeeSheetContext): StandIn {
         if (!isValidDate(date)) return reply.code(400).send({ errors: 'invalid_date' });
         const courseId = course.worldCourse.course.id;
         if (!world.isDateOpen(courseId, date))
-          return reply.code(looseSite(subdomain) ? 400 : 200).send({ errors: 'date_not_allowed' });
+          return reply
+            .code(siteKindOf(subdomain) === 'mtmassive' ? 400 : 200)
+            .send({ errors: 'date_not_allowed' });
         const addons = queryText(query.addons) === 'on';
         return daySheet(course, world.sheet(courseId, date), addons);
       });

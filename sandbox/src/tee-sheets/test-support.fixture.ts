@@ -45,7 +45,7 @@ export const fixtureCatalogue: Catalogue = {
         ids: { golfClubId: 4236, golfCourseId: 35320, golfClubGroupId: 0, configurationTypeId: 1 },
       },
     ]),
-    // Two courses of one Club Prophet site (numbers as strings there), and a site of its own.
+    // Two courses of one Club Prophet site, and a site of its own.
     course('fixture-legacy', 'Fixture Legacy Golf Course', 'Public', [
       { platform: 'clubprophet', ids: clubprophetSite('fixturewestminster', 1) },
     ]),
@@ -55,8 +55,7 @@ export const fixtureCatalogue: Catalogue = {
     course('fixture-peaks', 'Fixture Peaks Golf Course', 'Public', [
       { platform: 'clubprophet', ids: clubprophetSite('fixturepeaks', 10) },
     ]),
-    // Two courses of one EZLinks portal (numbers as numbers there), and a portal of its own (as
-    // strings, with fields left out).
+    // Two courses of one EZLinks portal, and a portal of its own.
     course('fixture-aurora-hills', 'Fixture Aurora Hills Golf Course', 'Public', [
       { platform: 'ezlinks', ids: { portal: 'fixtureaurora', courseId: 6386 } },
     ]),
@@ -89,9 +88,9 @@ export const fixtureCatalogue: Catalogue = {
         ids: { facilityId: 4402, seoFriendlyName: '4402-fixture-four-mile-ranch' },
       },
     ]),
-    // Teesnap sites: two courses on one site (of the kind that refuses a closed day with a 200),
-    // one selling both rounds and one of nine holes, and a site of its own of the other kind (a
-    // 400, null bookings, a tenth-tee start).
+    // Teesnap sites: two courses on one site of Sundance's kind (rack rates, tenth-tee starts, a
+    // closed day answered with a 200), one selling both rounds and one of nine holes, and a site
+    // of its own of Mt. Massive's kind (no rack rate, first tee only, a closed day's 400).
     course('fixture-havasu', 'Fixture Havasu Golf Course', 'Public', [
       { platform: 'teesnap', ids: { subdomain: 'fixturehavasu', courseId: 307 } },
     ]),

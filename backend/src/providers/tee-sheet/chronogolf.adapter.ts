@@ -34,7 +34,9 @@ const chronogolfSlot = z
     start_time: z.string(),
     out_of_capacity: looseBoolean,
     frozen: looseBoolean,
+    // A slot the party may not book carries no `green_fees` key at all (docs/platforms.md).
     green_fees: lenientArray(greenFee),
+    restrictions: lenientArray(looseString),
   })
   .refine((slot) => slot.uuid !== null || slot.id !== null, 'a slot needs an id or uuid');
 export type ChronogolfSlot = z.output<typeof chronogolfSlot>;
@@ -42,44 +44,50 @@ export type ChronogolfSlot = z.output<typeof chronogolfSlot>;
 /** A slot's reference: its uuid, else its numeric id. */
 export const slotKey = (slot: ChronogolfSlot) => slot.uuid ?? slot.id ?? '';
 
-/** Largest party asked for; a slot that fits it is reported as 4 open spots. */
-const LARGEST_PARTY = 4;
+/**
+ * Whether the party asked for may book the slot online: it fits, and no restriction of the club
+ * keeps it off. A restricted slot that fits lists no green fee ("Single players are not allowed
+ * to book online onto a fully empty tee time": the party of one asked for an empty slot).
+ */
+export const partyMayBook = (slot: ChronogolfSlot) =>
+  !slot.out_of_capacity && slot.restrictions.length === 0 && slot.green_fees.length > 0;
+
+/** Larger parties asked for after the single, largest first: a slot that fits one has that many. */
+const LARGER_PARTIES = [4, 3, 2] as const;
 
 export interface OpenSlot {
   slot: ChronogolfSlot;
   openSpots: number;
+  /** 2 where a single golfer may not book the slot online. */
+  minPlayers: number;
 }
 
 /**
- * v1 has no open-spots field: `out_of_capacity` says whether the party asked for fits. So ask for
- * 4 players, then 3, 2, 1 only while some slot did not fit, and stop as soon as every slot is
- * placed. Where an answer shows one green fee per player (a fitting slot lists as many as the
- * party), a slot that does not fit and lists fewer has that many open spots (0 when full), which
- * saves the smaller asks.
+ * v1 has no open-spots field: `out_of_capacity` says whether the party asked for fits, and a
+ * restriction says the party may not book a slot that has room (real clubs keep single golfers
+ * off empty tee times). So ask for one player first: it settles the full slots and shows which
+ * slots a single may not book. Then ask for 4, 3 and 2 players while some slot with room is not
+ * placed; one a single may book and no larger party fits has one spot.
  */
 export async function findOpenSpots(
   ask: (partySize: number) => Promise<ChronogolfSlot[]>,
 ): Promise<OpenSlot[]> {
-  const placed = new Map<string, OpenSlot>();
-  const settled = new Set<string>();
-  for (let party = LARGEST_PARTY; party >= 1; party -= 1) {
-    const slots = (await ask(party)).filter((slot) => !slot.frozen && !settled.has(slotKey(slot)));
-    const feePerPlayer =
-      party > 1 && slots.some((s) => !s.out_of_capacity && s.green_fees.length === party);
-    let unplaced = 0;
-    for (const slot of slots) {
-      const fees = slot.green_fees.length;
-      if (slot.out_of_capacity && !(feePerPlayer && fees < party)) {
-        unplaced += 1;
-        continue;
-      }
-      const openSpots = slot.out_of_capacity ? fees : party;
-      settled.add(slotKey(slot));
-      if (openSpots > 0) placed.set(slotKey(slot), { slot, openSpots });
+  const withRoom = new Map<string, ChronogolfSlot>();
+  for (const slot of await ask(1))
+    if (!slot.frozen && !slot.out_of_capacity) withRoom.set(slotKey(slot), slot);
+  const placed: OpenSlot[] = [];
+  for (const party of LARGER_PARTIES) {
+    if (withRoom.size === 0) break;
+    for (const slot of await ask(party)) {
+      const single = withRoom.get(slotKey(slot));
+      if (!single || slot.frozen || !partyMayBook(slot)) continue;
+      placed.push({ slot, openSpots: party, minPlayers: partyMayBook(single) ? 1 : 2 });
+      withRoom.delete(slotKey(slot));
     }
-    if (unplaced === 0) break;
   }
-  return [...placed.values()];
+  for (const single of withRoom.values())
+    if (partyMayBook(single)) placed.push({ slot: single, openSpots: 1, minPlayers: 1 });
+  return placed;
 }
 
 export function parseChronogolfTimes(body: unknown, metrics: TeeSheetMetrics): ChronogolfSlot[] {
@@ -93,7 +101,7 @@ export function normalizeChronogolf(
   metrics: TeeSheetMetrics,
 ): NormalizedTeeTime[] {
   const candidates: CandidateTeeTime[] = [];
-  for (const { slot, openSpots } of open) {
+  for (const { slot, openSpots, minPlayers } of open) {
     const start = courseTimeFromLocal(slot.date ?? query.date, slot.start_time);
     if (!start) continue;
     const fee = slot.green_fees[0];
@@ -103,6 +111,7 @@ export function normalizeChronogolf(
       ...start,
       holes,
       openSpots,
+      minPlayers,
       pricePerPlayerCents: dollars === null ? null : dollarsToCents(dollars),
       cartIncluded: false,
       bookingUrl: query.courseBookingUrl,

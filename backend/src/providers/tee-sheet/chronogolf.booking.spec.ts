@@ -17,25 +17,36 @@ const request = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({
   ...overrides,
 });
 
-/** A v1 answer: the slot fits the party asked for unless `full`. */
-const teetimes = (full = false) => [
+type Room = 'fits' | 'full' | 'kept from singles';
+
+/**
+ * A v1 answer: the slot fits the party asked for, is full, or is an empty tee time the club keeps
+ * single golfers off (a restriction and no green fees, as real answers give a single).
+ */
+const teetimes = (room: Room = 'fits') => [
   {
     id: 900007,
     uuid,
     date: '2026-06-20',
     start_time: '08:10',
     frozen: false,
-    out_of_capacity: full,
-    green_fees: [{ green_fee: 79.0, price: '79.0' }],
+    out_of_capacity: room === 'full',
+    ...(room === 'kept from singles'
+      ? {
+          restrictions: [
+            'Single players are not allowed to book online onto a fully empty tee time.',
+          ],
+        }
+      : { restrictions: [], green_fees: [{ green_fee: 79.0, price: '79.0' }] }),
   },
 ];
 
 function chronogolf(
-  options: { commit?: () => Response; full?: boolean; policy?: string | null } = {},
+  options: { commit?: () => Response; room?: Room; policy?: string | null } = {},
 ) {
   const reservations: Record<string, unknown>[] = [];
   const platform = fakePlatform('chronogolf', [
-    route('GET', '/marketplace/clubs/23638/teetimes', () => json(200, teetimes(options.full))),
+    route('GET', '/marketplace/clubs/23638/teetimes', () => json(200, teetimes(options.room))),
     route('GET', '/marketplace/v2/reservations', () => json(200, { reservations })),
     route('POST', '/marketplace/v2/teetimes/900007/holds', () =>
       json(201, { id: 'hold-1', expires_at: '2026-06-20T12:05:00.000Z', nb_players: 2 }),
@@ -86,9 +97,16 @@ describe('Chronogolf booking', () => {
   });
 
   it('holds nothing when the party no longer fits', async () => {
-    const { booker, callsTo } = chronogolf({ full: true });
+    const { booker, callsTo } = chronogolf({ room: 'full' });
 
     expect(await booker.bookSlot(request())).toMatchObject({ reason: 'slot-gone' });
+    expect(callsTo('POST', '/holds')).toHaveLength(0);
+  });
+
+  it('holds nothing for a single golfer on an empty tee time the club keeps singles off', async () => {
+    const { booker, callsTo } = chronogolf({ room: 'kept from singles' });
+
+    expect(await booker.bookSlot(request({ players: 1 }))).toMatchObject({ reason: 'slot-gone' });
     expect(callsTo('POST', '/holds')).toHaveLength(0);
   });
 

@@ -8,7 +8,12 @@ import {
   type PlatformReservation,
   usualHoldExpiry,
 } from './booking-flow.js';
-import { chronogolfTimesRequest, parseChronogolfTimes, slotKey } from './chronogolf.adapter.js';
+import {
+  chronogolfTimesRequest,
+  parseChronogolfTimes,
+  partyMayBook,
+  slotKey,
+} from './chronogolf.adapter.js';
 import { commitAnswer, customerOf, holdAnswer, reservationOf } from './hold-commit-api.js';
 import { type PlatformHttpClient } from './http-client.js';
 import { dollarsToCents, lenientArray, looseString } from './slot-parsing.js';
@@ -125,8 +130,8 @@ class ChronogolfSession implements BookingSession {
     const fee = live.green_fees[0];
     const dollars = fee ? (fee.green_fee ?? fee.price ?? fee.subtotal) : null;
     return {
-      // v1 says only whether the party fits, which is all a booking needs.
-      openSpots: live.out_of_capacity ? 0 : players,
+      // v1 says only whether the party may book, which is all a booking needs.
+      openSpots: partyMayBook(live) ? players : 0,
       pricePerPlayerCents: dollars === null ? null : dollarsToCents(dollars),
       handover: null,
     };

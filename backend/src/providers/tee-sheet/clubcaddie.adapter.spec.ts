@@ -1,4 +1,10 @@
-import { ClubcaddieAdapter, inputsOf, readCoursePage } from './clubcaddie.adapter.js';
+import { readFileSync } from 'node:fs';
+import {
+  ClubcaddieAdapter,
+  inputsOf,
+  parseClubcaddieTimes,
+  readCoursePage,
+} from './clubcaddie.adapter.js';
 import {
   fakePlatform,
   type ReceivedCall,
@@ -6,6 +12,7 @@ import {
   type Route,
   skippedSlots,
 } from './fake-platform.fixture.js';
+import { noopTeeSheetMetrics } from './tee-sheet.metrics.js';
 import { type ClubcaddieIds, type TeeSheetQuery } from './tee-sheet.provider.js';
 
 const bookingUrl = 'https://apimanager-cc11.clubcaddie.com/webapi/view/hbfdabab';
@@ -76,6 +83,45 @@ function answered(slots: unknown[], date = '2026-06-20') {
       `<input type="hidden" name="Date" value="${date}"></div></form>`,
   );
   return html(`<div id="SlotBox" class="slot-outer-box">${forms.join('\n')}</div>`);
+}
+
+/**
+ * A TeeTimes answer built like Salida's real one (2026-07-24): its captured window, the visible
+ * tee time from the nine's label to the holes, completed where the window cuts it (the nine's box
+ * opens before it, the holes' cell closes after it), then the hidden slot JSON, Date and fromtime
+ * inputs that clients read of real pages, in the tee time's form. The JSON says what the window
+ * shows: 08:00, nine holes from the front, $54.00.
+ */
+function builtLikeSalida(): string {
+  const window = readFileSync(
+    new URL(
+      '../../../../test/platform-answers/captured/clubcaddie-tee-times-fragment-salida.html',
+      import.meta.url,
+    ),
+    'utf8',
+  );
+  const slot = {
+    CourseId: 103497,
+    StartTime: '08:00:00',
+    EndTime: '08:10:00',
+    PlayersAvailable: 4,
+    MinimumPlayersAvailable: 1,
+    LowestPrice: 54,
+    HighestPrice: 54,
+    HoleGroup: 'front',
+    HoleGroupAlias: 'Front',
+    PricingPlan: [{ TitleType: 'Public Rate', HoleRate_18: null, HoleRate_9: 54 }],
+    LowestPriceHoleRate_18: null,
+    LowestPriceHoleRate_9: 54,
+  };
+  return `<div id="SlotBox" class="slot-outer-box">
+    <form id="TeeTimeSlotForm0" method="post"><div class="teetime bigscreen">
+      <div class="itembox">${window}</div>
+      <input type="hidden" name="slot" value="${encoded(slot)}">
+      <input type="hidden" name="Date" value="2026-07-24">
+      <input type="hidden" name="fromtime" value="08:00:00">
+    </div></form>
+  </div>`;
 }
 
 /** A course's Club Caddie server: the booking page and the `TeeTimes` answers. */
@@ -163,6 +209,24 @@ describe('ClubcaddieAdapter', () => {
       expect.objectContaining({ localTime: '07:19', holes: 9, pricePerPlayerCents: 2450 }),
       expect.objectContaining({ localTime: '07:19', holes: 18, pricePerPlayerCents: 4100 }),
     ]);
+  });
+
+  it("finds the tee time in a page built like Salida's real one, its visible block around it", () => {
+    const salida = { server: 'cc30', courseKey: 'gjfdabab' };
+    const read = parseClubcaddieTimes(
+      builtLikeSalida(),
+      query(salida, '2026-07-24'),
+      salida,
+      noopTeeSheetMetrics,
+    );
+    expect(
+      read.map((t) => [
+        `${t.localDate} ${t.localTime}`,
+        t.holes,
+        t.openSpots,
+        t.pricePerPlayerCents,
+      ]),
+    ).toEqual([['2026-07-24 08:00', 9, 4, 5400]]);
   });
 
   it('prices a round from the pricing plans where the tee time has no rate per round, else at its lowest price', async () => {

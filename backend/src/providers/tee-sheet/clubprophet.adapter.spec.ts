@@ -1,4 +1,5 @@
-import { ClubprophetAdapter, searchDate } from './clubprophet.adapter.js';
+import { readFileSync } from 'node:fs';
+import { ClubprophetAdapter, parseClubprophetTimes, searchDate } from './clubprophet.adapter.js';
 import {
   fakePlatform,
   json,
@@ -7,6 +8,7 @@ import {
   type Route,
   skippedSlots,
 } from './fake-platform.fixture.js';
+import { noopTeeSheetMetrics } from './tee-sheet.metrics.js';
 import { type ClubprophetIds, type TeeSheetQuery } from './tee-sheet.provider.js';
 
 const api = '/onlineres/onlineapi/api/v1/onlinereservation';
@@ -23,7 +25,10 @@ function query(ids: ClubprophetIds = legacyRidge, date = '2026-04-15'): TeeSheet
   return { link: { platform: 'clubprophet', ids }, date, courseBookingUrl: bookingUrl };
 }
 
-/** A tee time as the TeeTimes answer lists it, loose types included. */
+/**
+ * A tee time as the TeeTimes answer lists it (the fields read, as the captured real rows have
+ * them): participants is the slot's room, the seat list names the free seats, one seat is taken.
+ */
 function teeTime(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     startTime: '2026-04-15T12:00:00',
@@ -31,30 +36,52 @@ function teeTime(overrides: Record<string, unknown> = {}): Record<string, unknow
     courseName: 'Legacy Ridge Golf Course',
     teeSheetId: 731_204,
     holes: 18,
-    participants: 1,
-    maxPlayer: 4,
+    participants: 4,
+    maxPlayer: 3,
     minPlayer: 1,
-    availableParticipantNo: [1, 2, 3],
+    availableParticipantNo: [2, 3, 4],
     is18HoleOnly: true,
     is9HoleOnly: false,
     shItemPrices: [
       {
         shItemCode: 'GreenFee18',
         price: 52,
-        displayPrice: '$52.00',
+        displayPrice: 52,
         currentPrice: 52,
         itemDesc: '18 Holes',
       },
       {
         shItemCode: 'FullCart18',
         price: 19,
-        displayPrice: '$19.00',
+        displayPrice: 19,
         currentPrice: 19,
         itemDesc: '18 Holes Cart',
       },
     ],
     ...overrides,
   };
+}
+
+/** A real answer (test/platform-answers/captured/README.md says where each came from). */
+const captured = (file: string): unknown =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../../../test/platform-answers/captured/${file}`, import.meta.url),
+      'utf8',
+    ),
+  );
+
+/** What a golfer sees of one course's tee times in an answer: day, time, round, room, fee. */
+function seenIn(body: unknown, ids: ClubprophetIds, date: string) {
+  return parseClubprophetTimes(body, query(ids, date), ids, true, noopTeeSheetMetrics).map(
+    (slot) => ({
+      at: `${slot.localDate} ${slot.localTime}`,
+      holes: slot.holes,
+      openSpots: slot.openSpots,
+      minPlayers: slot.minPlayers,
+      cents: slot.pricePerPlayerCents,
+    }),
+  );
 }
 
 const answered = (content: unknown) =>
@@ -144,6 +171,7 @@ describe('ClubprophetAdapter', () => {
         localTime: '12:00',
         holes: 18,
         openSpots: 3,
+        minPlayers: 1,
         pricePerPlayerCents: 5200,
         cartIncluded: false,
         bookingUrl,
@@ -189,6 +217,32 @@ describe('ClubprophetAdapter', () => {
       ['16:10', 9, 2400],
     ]);
     expect(new Set(times.map((t) => t.slotRef)).size).toBe(3);
+  });
+
+  it('reads the real Overland Park row: no hole flags, fees coded GreenFee18Online / FullCart18Online', () => {
+    const overland = { ...legacyRidge, tenant: 'overland', siteId: 2, courseId: 3 };
+    // Only the row was kept by its client; the 2026 answers wrap their rows like this.
+    const body = {
+      transactionId: 'f592d5d9-a82c-bd59-435b-27ab5a20e64b',
+      isSuccess: true,
+      content: [captured('clubprophet-tee-time-item-overlandpark.json')],
+    };
+    // The row also says nine holes are sold ("9 or 18") but prices no nine: only the 18 is
+    // bookable, at the green fee without the cart item.
+    expect(seenIn(body, overland, '2024-12-05')).toEqual([
+      { at: '2024-12-05 07:57', holes: 18, openSpots: 4, minPlayers: 1, cents: 2800 },
+    ]);
+  });
+
+  it('reads the real Rancho Bernardo answer: is18HoleOnly alone, no seat list, so maxPlayer is the room', () => {
+    const ranchoBernardo = { ...legacyRidge, tenant: 'jcgsc5', siteId: 2, courseId: 2 };
+    expect(
+      seenIn(captured('clubprophet-tee-times-ranchobernardo.json'), ranchoBernardo, '2026-03-12'),
+    ).toEqual([
+      { at: '2026-03-12 07:21', holes: 18, openSpots: 1, minPlayers: 1, cents: 9500 },
+      { at: '2026-03-12 15:09', holes: 18, openSpots: 1, minPlayers: 1, cents: 5500 },
+      { at: '2026-03-12 18:00', holes: 18, openSpots: 4, minPlayers: 2, cents: 4000 },
+    ]);
   });
 
   it.each([

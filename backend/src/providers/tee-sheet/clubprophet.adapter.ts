@@ -47,14 +47,25 @@ const itemPrice = z.object({
   currentPrice: optionalNumber,
 });
 
+/*
+ * Real rows carry the hole flags unevenly (one site only is18HoleOnly, another only is9HoleOnly,
+ * a third neither, selling "9 or 18"), and a client's copy of a real answer has no seat list: a
+ * missing field is one the site did not send, not an unreadable row.
+ */
 const teeTime = z.object({
   startTime: looseString.catch(null),
   courseId: optionalNumber,
   holes: optionalNumber,
-  is18HoleOnly: looseBoolean,
-  is9HoleOnly: looseBoolean,
-  /** The party sizes still bookable, one per free seat: its length is the open spots. */
-  availableParticipantNo: z.unknown().transform((value) => (Array.isArray(value) ? value : [])),
+  is18HoleOnly: looseBoolean.optional(),
+  is9HoleOnly: looseBoolean.optional(),
+  /** The free seats, one entry each: its length is the open spots. */
+  availableParticipantNo: z
+    .unknown()
+    .transform((value) => (Array.isArray(value) ? value : []))
+    .optional(),
+  /** The largest party the tee time still takes: the room where no seat list is sent. */
+  maxPlayer: optionalNumber,
+  minPlayer: optionalNumber,
   shItemPrices: lenientArray(itemPrice),
 });
 type TeeTime = z.output<typeof teeTime>;
@@ -85,13 +96,18 @@ export function searchDate(date: string): string {
   ].join(' ');
 }
 
-/** The green fee per player of a round, by its item code (GreenFee18, GreenFee9), in dollars. */
+/**
+ * The green fee per player of a round, in dollars, by its item code: GreenFee18, GreenFee9, or
+ * with the site's suffix after the holes (GreenFee18Online).
+ */
 function greenFee(slot: TeeTime, holes: 9 | 18): number | null {
-  const item = slot.shItemPrices.find(
-    (each) => each.shItemCode?.toLowerCase() === `greenfee${holes}`,
-  );
+  const code = new RegExp(`^greenfee${holes}(?!\\d)`, 'i');
+  const item = slot.shItemPrices.find((each) => code.test(each.shItemCode ?? ''));
   return item ? (item.price ?? item.currentPrice) : null;
 }
+
+const openSpotsOf = (slot: TeeTime): number =>
+  slot.availableParticipantNo?.length ?? Math.max(0, Math.trunc(slot.maxPlayer ?? 0));
 
 /** The rounds a tee time sells: as its flags say, else those with a green fee, else its holes. */
 function roundsOf(slot: TeeTime): Array<9 | 18> {
@@ -149,7 +165,8 @@ export function parseClubprophetTimes(
           slotRef: courseSlotRef(ids.courseId, start, holes),
           ...start,
           holes,
-          openSpots: slot.availableParticipantNo.length,
+          openSpots: openSpotsOf(slot),
+          minPlayers: Math.max(1, Math.trunc(slot.minPlayer ?? 1)),
           pricePerPlayerCents: dollars === null ? null : dollarsToCents(dollars),
           // Carts are items of their own (FullCart18, ...): the green fee is the round without one.
           cartIncluded: false,

@@ -1,4 +1,11 @@
-import { EzlinksAdapter, minutesOfClock, searchDate } from './ezlinks.adapter.js';
+import { readFileSync } from 'node:fs';
+import {
+  clockOfInit,
+  EzlinksAdapter,
+  minutesOfClock,
+  parseEzlinksTimes,
+  searchDate,
+} from './ezlinks.adapter.js';
 import {
   fakePlatform,
   json,
@@ -7,6 +14,7 @@ import {
   type Route,
   skippedSlots,
 } from './fake-platform.fixture.js';
+import { noopTeeSheetMetrics } from './tee-sheet.metrics.js';
 import { type EzlinksIds, type TeeSheetQuery } from './tee-sheet.provider.js';
 
 const bookingUrl = 'https://cityofaurora.ezlinksgolf.com/index.html#/search';
@@ -30,7 +38,10 @@ const init = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-/** One rate of a tee time as the search's obfuscated answer lists it. */
+/**
+ * One rate of a tee time as the search's obfuscated answer lists it (the fields read, typed as in
+ * the captured real answer): an 18-hole rate, by its icons.
+ */
 function rate(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     r07: 6386,
@@ -40,13 +51,32 @@ function rate(overrides: Record<string, unknown> = {}): Record<string, unknown> 
     r15: '2026-06-20T07:10:00',
     r16: 'Aurora Hills',
     r24: '7:10 AM',
-    r25: 41,
-    r28: 2,
+    r25: '41.0000',
+    r28: '1,15',
     ...overrides,
   };
 }
 
-const answered = (rows: unknown[]) => json(200, { r05: ['18 Holes Walking'], r06: rows });
+/** A real answer (test/platform-answers/captured/README.md says where each came from). */
+const captured = (file: string): unknown =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../../../test/platform-answers/captured/${file}`, import.meta.url),
+      'utf8',
+    ),
+  );
+
+/** What a golfer sees of one course's tee times in an answer: day, time, round, room, fee. */
+function seenIn(body: unknown, ids: EzlinksIds, date: string) {
+  return parseEzlinksTimes(body, query(ids, date), ids, true, noopTeeSheetMetrics).map((slot) => ({
+    at: `${slot.localDate} ${slot.localTime}`,
+    holes: slot.holes,
+    openSpots: slot.openSpots,
+    cents: slot.pricePerPlayerCents,
+  }));
+}
+
+const answered = (rows: unknown[]) => json(200, { r05: [], r06: rows });
 
 /** An EZLinks portal: its init and `search` answers. */
 function portal(search: (call: ReceivedCall) => Response, extra: Route[] = [], options = {}) {
@@ -102,11 +132,21 @@ describe('EzlinksAdapter', () => {
     expect(minutesOfClock('12:30 am')).toBe(30);
     expect(minutesOfClock('13:10 PM')).toBeNull();
     expect(minutesOfClock('07:10')).toBeNull();
+    expect(clockOfInit('05:00:00')).toBe('5:00 AM');
+    expect(clockOfInit('19:30:00')).toBe('7:30 PM');
+    expect(clockOfInit('12:00:00')).toBe('12:00 PM');
+    expect(clockOfInit('00:15')).toBe('12:15 AM');
+    expect(clockOfInit('6:30 AM')).toBe('6:30 AM');
+    expect(clockOfInit('1900-01-01')).toBeNull();
   });
 
   it('reads the local start, the open spots and the price of the cheapest rate', async () => {
     const { adapter } = portal(() =>
-      answered([rate({ r08: 58, r25: 58 }), rate(), rate({ r08: 30, r25: 30, r28: 1 })]),
+      answered([
+        rate({ r08: 58, r25: '58.0000' }),
+        rate(),
+        rate({ r08: 30, r25: '30.0000', r28: '9,15' }),
+      ]),
     );
     expect(await adapter.fetchTeeTimes(query())).toEqual([
       {
@@ -128,8 +168,28 @@ describe('EzlinksAdapter', () => {
     ]);
   });
 
+  it("reads the real Darlington answer: r28 lists the rate's icons, 9 the nine-hole one", () => {
+    const darlington = { portal: 'bergencountyrba', courseId: 24268 };
+    expect(seenIn(captured('ezlinks-search-darlington.json'), darlington, '2021-07-08')).toEqual([
+      { at: '2021-07-08 06:40', holes: 9, openSpots: 4, cents: 2200 },
+    ]);
+  });
+
+  it('reads the rounds of the icon lists seen at Aurora: 9 and 15 a nine, 1 (18 holes) an eighteen', () => {
+    const rows = [
+      rate({ r15: '2026-06-20T07:10:00', r28: '9,15' }),
+      rate({ r15: '2026-06-20T07:20:00', r28: '1,15' }),
+      rate({ r15: '2026-06-20T07:30:00', r28: '1,7,15' }),
+    ];
+    expect(seenIn({ r06: rows }, auroraHills, '2026-06-20').map((t) => [t.at, t.holes])).toEqual([
+      ['2026-06-20 07:10', 9],
+      ['2026-06-20 07:20', 18],
+      ['2026-06-20 07:30', 18],
+    ]);
+  });
+
   it('reads numbers sent as strings, and the fields that stand in for missing ones', async () => {
-    const loose = rate({ r07: '6386', r08: undefined, r11: '2', r25: '47.50', r28: '2' });
+    const loose = rate({ r07: '6386', r08: undefined, r11: '2', r25: '47.50' });
     const noSpots = rate({ r15: '2026-06-20T08:00:00', r11: undefined, r14: '4' });
     const noIso = rate({ r15: undefined, r24: '1:35 PM' });
     const { adapter } = portal(() => answered([loose, noSpots, noIso]));
@@ -224,6 +284,26 @@ describe('EzlinksAdapter', () => {
     );
     await unnamed.adapter.fetchTeeTimes(query());
     expect(hours(unnamed.callsTo('POST', '/search')[0]!)).toBe('5:00 AM to 7:00 PM');
+  });
+
+  it('reads the init as a live portal writes it: the ids in one string, the hours on a 24-hour clock', async () => {
+    // As OneTee's client describes Aurora's live init (July 2026).
+    const live = () =>
+      json(200, {
+        AllCourseIDs: '6386,6474',
+        StartTime: '05:00:00',
+        EndTime: '19:30:00',
+      });
+    const { adapter, callsTo } = portal(
+      () => answered([]),
+      [route('GET', '/api/search/init', live)],
+    );
+    await adapter.fetchTeeTimes(query());
+    const { p03, p04 } = callsTo('POST', '/search')[0]!.body as { p03: string; p04: string };
+    expect(`${p03} to ${p04}`).toBe('5:00 AM to 7:30 PM');
+    await expect(
+      adapter.fetchTeeTimes(query({ portal: 'cityofaurora', courseId: 36325 })),
+    ).rejects.toThrow(/no course 36325.*it has 6386, 6474/);
   });
 
   it("refuses a course the portal does not have, naming the portal's courses, without searching", async () => {

@@ -27,9 +27,12 @@ import {
 /** The hours the booking page searches where the portal names none of its own. */
 const defaultHours = { from: '5:00 AM', to: '7:00 PM' };
 
-/** A rate's hole flags (`r28`): the round lengths it sells. */
-const sellsNine = 1;
-const sellsEighteen = 2;
+/**
+ * The icons a rate shows (`r28` lists their ids, "1,7,15"): the platform's icon 1 is "18 holes",
+ * and the nine-hole rates of Aurora's portal carry 9 instead ("9,15").
+ */
+const eighteenHolesIcon = 1;
+const nineHolesIcon = 9;
 
 /** Minutes after midnight of a 12-hour clock time ("7:10 AM"); null for anything else. */
 export function minutesOfClock(text: string): number | null {
@@ -41,16 +44,36 @@ export function minutesOfClock(text: string): number | null {
   return ((hours % 12) + (match[3]!.toUpperCase() === 'P' ? 12 : 0)) * 60 + minutes;
 }
 
+/**
+ * A time of the init as the search takes it, "5:00 AM": the live init writes "05:00:00" (24-hour
+ * clock, seconds); null for anything else.
+ */
+export function clockOfInit(text: string): string | null {
+  if (minutesOfClock(text) !== null) return text.trim();
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(text.trim());
+  const hours = Number(match?.[1]);
+  if (!match || hours > 23 || Number(match[2]) > 59) return null;
+  return `${((hours + 11) % 12) + 1}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** "2026-06-20" as the search's date (`p02`), "06/20/2026". */
 export const searchDate = usDate;
 
-const courseNumber = looseNumber.refine((value) => value !== null);
+const knownNumber = looseNumber.refine((value) => value !== null);
+
+/** A list of numbers sent as a list or, as the live init and `r28` send it, one comma string. */
+function numberList() {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',') : value),
+    lenientArray(knownNumber),
+  );
+}
 
 /** What the booking page loads first: the portal's courses and the hours it searches. */
 const portalInit = z.object({
-  AllCourseIDs: lenientArray(courseNumber).optional(),
+  AllCourseIDs: numberList().optional(),
   Courses: lenientArray(
-    z.object({ CourseID: courseNumber, CourseName: looseString.catch(null) }),
+    z.object({ CourseID: knownNumber, CourseName: looseString.catch(null) }),
   ).optional(),
   StartTime: looseString.catch(null),
   EndTime: looseString.catch(null),
@@ -75,8 +98,8 @@ const rate = z.object({
   /** Course-local start, "2026-06-20T07:10:00"; `r24` ("7:10 AM") where it is missing. */
   r15: looseString.catch(null),
   r24: looseString.catch(null),
-  /** Hole flags: 1 nine holes, 2 eighteen. */
-  r28: optionalNumber,
+  /** The ids of the rate's icons, "1,7,15". */
+  r28: numberList(),
 });
 type Rate = z.output<typeof rate>;
 
@@ -90,10 +113,9 @@ function startOf(row: Rate, date: string) {
   return minutes === null ? null : courseTimeFromMinutes(date, minutes);
 }
 
-/** A rate sells nine holes only where its flags say nine and not eighteen. */
-function holesOf(flags: number | null): 9 | 18 {
-  if (flags === null || flags & sellsEighteen) return 18;
-  return flags & sellsNine ? 9 : 18;
+/** A rate is a nine only where its icons say nine holes and not eighteen. */
+function holesOf(icons: readonly (number | null)[]): 9 | 18 {
+  return icons.includes(nineHolesIcon) && !icons.includes(eighteenHolesIcon) ? 9 : 18;
 }
 
 /**
@@ -199,7 +221,7 @@ export class EzlinksAdapter extends SiteAdapter<'ezlinks'> {
     );
     for (const id of AllCourseIDs ?? []) if (!courses.has(id!)) courses.set(id!, null);
     const hour = (text: string | null, otherwise: string) =>
-      text !== null && minutesOfClock(text) !== null ? text.trim() : otherwise;
+      (text === null ? null : clockOfInit(text)) ?? otherwise;
     return {
       courses,
       hours: { from: hour(StartTime, defaultHours.from), to: hour(EndTime, defaultHours.to) },

@@ -1,6 +1,8 @@
-import { ForeupAdapter } from './foreup.adapter.js';
+import { readFileSync } from 'node:fs';
+import { ForeupAdapter, parseForeupTimes } from './foreup.adapter.js';
 import { type FetchLike, PlatformHttpClient } from './http-client.js';
 import { TeeSheetError } from './tee-sheet.errors.js';
+import { noopTeeSheetMetrics } from './tee-sheet.metrics.js';
 import { type TeeSheetQuery } from './tee-sheet.provider.js';
 
 const bookingUrl = 'https://foreupsoftware.com/index.php/booking/22463/10920';
@@ -51,6 +53,18 @@ function slot(overrides: Record<string, unknown> = {}): Record<string, unknown> 
     ...overrides,
   };
 }
+
+/** A real slot, Stonebridge (UT) (test/platform-answers/captured/README.md says where from). */
+const captured = (): unknown =>
+  JSON.parse(
+    readFileSync(
+      new URL(
+        '../../../../test/platform-answers/captured/foreup-booking-times-stonebridge-slot.json',
+        import.meta.url,
+      ),
+      'utf8',
+    ),
+  );
 
 function answering(status: number, body: string) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -123,11 +137,50 @@ describe('ForeupAdapter', () => {
         localTime: '16:57',
         holes: 18,
         openSpots: 3,
+        minPlayers: 1,
         pricePerPlayerCents: 4500,
         cartIncluded: false,
         bookingUrl: bookingUrl,
       },
     ]);
+  });
+
+  it('reads the real Stonebridge slot: 07:39, 18 holes only, 2 spots, $36 walking (the $20 cart is extra)', () => {
+    const stonebridge: TeeSheetQuery = {
+      link: {
+        platform: 'foreup',
+        ids: { courseId: '22130', scheduleId: '9912', bookingClass: '13900' },
+      },
+      date: '2025-08-29',
+      courseBookingUrl: 'https://foreupsoftware.com/index.php/booking/22130/9912',
+    };
+    expect(parseForeupTimes(captured(), stonebridge, noopTeeSheetMetrics)).toEqual([
+      {
+        slotRef: '9912:10954:202508290739:18',
+        startsAt: '2025-08-29T07:39:00-06:00',
+        localDate: '2025-08-29',
+        localTime: '07:39',
+        holes: 18,
+        openSpots: 2,
+        minPlayers: 1,
+        pricePerPlayerCents: 3600,
+        cartIncluded: false,
+        bookingUrl: stonebridge.courseBookingUrl,
+      },
+    ]);
+  });
+
+  it('keeps a slot off for a party smaller than its minimum_players', async () => {
+    const body = [
+      slot({ minimum_players: '2', available_spots: 1, available_spots_18: 1 }),
+      slot({
+        time: '2026-06-20 17:06',
+        minimum_players: '2',
+        allowed_group_sizes: ['2', '3', '4'],
+      }),
+    ];
+    const times = await adapter(answering(200, JSON.stringify(body)).fetch).fetchTeeTimes(query());
+    expect(times.map((t) => [t.localTime, t.openSpots, t.minPlayers])).toEqual([['17:06', 3, 2]]);
   });
 
   it('splits a "9/18" slot into a 9-hole and an 18-hole tee time with their own spots and fees', async () => {

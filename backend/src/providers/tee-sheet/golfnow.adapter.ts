@@ -286,7 +286,7 @@ export function golfnowSearchRequest(
       view: 'Grouping',
       sortBy: 'Date',
       sortByRollup: 'Date.MinDate',
-      sortDirection: 0,
+      sortDirection: 'Asc',
       pageSize: GOLFNOW_PAGE_SIZE,
       teeTimeCount: GOLFNOW_PAGE_SIZE,
       pageNumber,

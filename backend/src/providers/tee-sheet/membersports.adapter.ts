@@ -23,12 +23,16 @@ import {
 } from './tee-sheet.provider.js';
 
 const item = z.object({
+  teeTimeId: optionalNumber,
   price: optionalNumber,
   playerCount: looseNumber,
   golfClubId: optionalNumber,
   golfCourseId: optionalNumber,
   teeTime: optionalNumber,
+  holesRequirementTypeId: optionalNumber,
   golfCourseNumberOfHoles: optionalNumber,
+  minimumNumberOfPlayers: optionalNumber,
+  allowSinglesToBookOnline: looseBoolean.optional(),
   isBackNine: looseBoolean,
   bookingNotAllowed: looseBoolean,
   hide: looseBoolean,
@@ -53,8 +57,43 @@ function belongsToCourse(entry: Item, ids: MembersportsIds): boolean {
 }
 
 /**
- * Turns a MemberSports answer (rows per minute after local midnight, an item per course) into the
- * asked course's tee times; items not bookable online (bookingNotAllowed, hide) are left out.
+ * The round an item sells: `holesRequirementTypeId` 1 is nine holes, 2 eighteen.
+ * `golfCourseNumberOfHoles` is the course's size (27 at a three-nine course, 18 on its nine-hole
+ * items too), so it decides only where the item leaves the round open (0, "either").
+ */
+function holesOf(entry: Item): 9 | 18 {
+  if (entry.holesRequirementTypeId === 1) return 9;
+  if (entry.holesRequirementTypeId === 2) return 18;
+  return entry.golfCourseNumberOfHoles === 9 ? 9 : 18;
+}
+
+/**
+ * The smallest party the item takes. Real items carry the course's minimum (2) beside
+ * `allowSinglesToBookOnline`; where singles may book online, one golfer may take a spot.
+ */
+function minPlayersOf(entry: Item): number {
+  if (entry.allowSinglesToBookOnline) return 1;
+  return Math.max(1, Math.trunc(entry.minimumNumberOfPlayers ?? 1));
+}
+
+/**
+ * A MemberSports slotRef: `<golfCourseId>:<date>:<minutes>:<teeTimeId>`. One course has several
+ * items at one minute (its rotations, a nine and an eighteen), each its own tee time with its own
+ * teeTimeId, which is also what a booking holds.
+ */
+function membersportsSlotRef(
+  golfCourseId: number,
+  date: string,
+  minutes: number,
+  teeTimeId: number,
+): string {
+  return `${golfCourseId}:${date}:${minutes}:${teeTimeId}`;
+}
+
+/**
+ * Turns a MemberSports answer (rows per minute after local midnight, items per course, rotation
+ * and round) into the asked course's tee times; items not bookable online (bookingNotAllowed,
+ * hide) are left out.
  */
 export function parseMembersportsTimes(
   body: unknown,
@@ -64,22 +103,28 @@ export function parseMembersportsTimes(
 ): NormalizedTeeTime[] {
   const candidates: CandidateTeeTime[] = [];
   let untimed = 0;
+  let unnamed = 0;
   for (const row of parseList('membersports', body, teeTimeRow, metrics, 'tee time rows')) {
     if (!Array.isArray(row.items) || row.items.length === 0) continue;
     for (const entry of parseList('membersports', row.items, item, metrics, 'items')) {
       if (entry.bookingNotAllowed || entry.hide || !belongsToCourse(entry, ids)) continue;
       const minutes = row.teeTime ?? entry.teeTime;
       const start = minutes === null ? null : courseTimeFromMinutes(query.date, minutes);
-      if (!start) {
+      if (minutes === null || !start) {
         untimed += 1;
+        continue;
+      }
+      if (entry.teeTimeId === null) {
+        unnamed += 1;
         continue;
       }
       const courseId = entry.golfCourseId ?? ids.golfCourseId;
       candidates.push({
-        slotRef: `${courseId}:${query.date}:${minutes}:${entry.isBackNine ? 'back' : 'front'}`,
+        slotRef: membersportsSlotRef(courseId, query.date, minutes, entry.teeTimeId),
         ...start,
-        holes: entry.golfCourseNumberOfHoles === 9 ? 9 : 18,
+        holes: holesOf(entry),
         openSpots: SEATS - Math.trunc(entry.playerCount ?? SEATS),
+        minPlayers: minPlayersOf(entry),
         pricePerPlayerCents: entry.price === null ? null : dollarsToCents(entry.price),
         cartIncluded: false,
         bookingUrl: query.courseBookingUrl,
@@ -88,6 +133,9 @@ export function parseMembersportsTimes(
   }
   if (untimed > 0)
     metrics.slotsSkipped({ platform: 'membersports', reason: 'no start time', count: untimed });
+  // Without its teeTimeId an item can neither be told from its neighbours nor be held.
+  if (unnamed > 0)
+    metrics.slotsSkipped({ platform: 'membersports', reason: 'no tee time id', count: unnamed });
   return finishTeeTimes('membersports', query.date, candidates, metrics);
 }
 
@@ -118,10 +166,13 @@ export class MembersportsAdapter implements TeeSheetProvider {
     });
   }
 
-  /** A club group's courses share one answer (Denver's municipal courses are one group). */
+  /**
+   * A club group's courses share one answer (Denver's municipal courses are one group), whatever
+   * configuration each course's page names: a group's answer is the same for every one.
+   */
   sharedReadKey(link: ProviderLink): string | null {
     if (link.platform !== 'membersports' || link.ids.golfClubGroupId === 0) return null;
-    return `group-${link.ids.golfClubGroupId}-${link.ids.configurationTypeId}`;
+    return `group-${link.ids.golfClubGroupId}`;
   }
 
   /**
@@ -182,7 +233,10 @@ export function membersportsHeaders(apiKey: string): Record<string, string> {
   };
 }
 
-/** One course's (or club's, or group's) tee times of a date; a read, though it is a POST. */
+/**
+ * One course's (or club's, or group's) tee times of a date; a read, though it is a POST. The body
+ * is the booking page's own, which names no memberProfileId.
+ */
 export function membersportsTimesRequest(
   ids: MembersportsIds,
   date: string,
@@ -199,7 +253,6 @@ export function membersportsTimesRequest(
       golfClubId: ids.golfClubId,
       golfCourseId: ids.golfCourseId,
       groupSheetTypeId: 0,
-      memberProfileId: 0,
     },
   };
 }

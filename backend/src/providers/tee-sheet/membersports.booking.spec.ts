@@ -12,7 +12,7 @@ const request = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({
   },
   courseBookingUrl: bookingUrl,
   slot: {
-    slotRef: '4711:2026-06-20:490:front',
+    slotRef: '4711:2026-06-20:490:777',
     localDate: '2026-06-20',
     localTime: '08:10',
     holes: 18,
@@ -22,15 +22,16 @@ const request = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({
   ...overrides,
 });
 
-const item = (golfCourseId: number, teeTimeId: number) => ({
+const item = (golfCourseId: number, teeTimeId: number, holesRequirementTypeId = 2) => ({
   name: 'City Park',
-  price: 45,
+  price: holesRequirementTypeId === 1 ? 25 : 45,
   playerCount: 1,
   golfClubId: 3660,
   golfCourseId,
   teeTimeId,
   teeTime: 490,
   golfCourseNumberOfHoles: 18,
+  holesRequirementTypeId,
   isBackNine: false,
   bookingNotAllowed: false,
   hide: false,
@@ -43,7 +44,10 @@ function membersports(options: { commit?: (book: () => void) => Response } = {})
     'membersports',
     [
       route('POST', '/api/v1/golfclubs/onlineBookingTeeTimes', () =>
-        json(200, [{ teeTime: 490, items: [item(4712, 555), item(4711, 777)] }]),
+        json(200, [
+          // City Park's nine and eighteen at 08:10, each its own tee time, beside another course.
+          { teeTime: 490, items: [item(4712, 555), item(4711, 776, 1), item(4711, 777)] },
+        ]),
       ),
       route('GET', '/api/v1/teeTimes/reservations', () => json(200, reservations)),
       route('POST', '/api/v1/teeTimes/holds', () =>
@@ -71,7 +75,7 @@ function membersports(options: { commit?: (book: () => void) => Response } = {})
 }
 
 describe('MemberSports booking', () => {
-  it('holds the tee time by its teeTimeId and commits with the golfer, always with the site key', async () => {
+  it('holds the item the golfer picked by its teeTimeId (not the nine at the same minute) and commits with the golfer, always with the site key', async () => {
     const { booker, calls, callsTo } = membersports();
 
     expect(await booker.bookSlot(request())).toEqual({

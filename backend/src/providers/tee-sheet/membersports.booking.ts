@@ -16,24 +16,11 @@ import {
   membersportsTimesRequest,
   parseMembersportsTimes,
 } from './membersports.adapter.js';
-import { lenientArray, looseBoolean, looseNumber, looseString } from './slot-parsing.js';
+import { lenientArray, looseNumber, looseString } from './slot-parsing.js';
 import { TeeSheetError } from './tee-sheet.errors.js';
 import { type MembersportsIds, type ProviderLink } from './tee-sheet.provider.js';
 import { type BookingRequest } from './tee-time-booking.js';
 
-const rows = lenientArray(
-  z.object({
-    teeTime: looseNumber.catch(null),
-    items: lenientArray(
-      z.object({
-        teeTimeId: looseString,
-        golfCourseId: looseNumber.catch(null),
-        teeTime: looseNumber.catch(null),
-        isBackNine: looseBoolean,
-      }),
-    ),
-  }),
-);
 const reservations = lenientArray(
   z.object({
     reservationId: looseString,
@@ -49,14 +36,14 @@ function membersportsIds(link: ProviderLink): MembersportsIds {
   return link.ids;
 }
 
-/** The parts of a MemberSports slotRef: `<golfCourseId>:<date>:<minutes>:<front|back>`. */
+/** The parts of a MemberSports slotRef (see membersportsSlotRef). */
 function partsOf(slotRef: string) {
-  const match = /^(\d+):(\d{4}-\d{2}-\d{2}):(\d+):(front|back)$/.exec(slotRef);
+  const match = /^(\d+):(\d{4}-\d{2}-\d{2}):(\d+):(\d+)$/.exec(slotRef);
   return {
     golfCourseId: Number(match?.[1]),
     date: match?.[2] ?? '',
     minutes: Number(match?.[3]),
-    backNine: match?.[4] === 'back',
+    teeTimeId: Number(match?.[4]),
   };
 }
 
@@ -91,7 +78,6 @@ export class MembersportsBooking implements BookingProtocol {
 
 class MembersportsSession implements BookingSession {
   private readonly slot: ReturnType<typeof partsOf>;
-  private teeTimeId = '';
 
   constructor(
     private readonly http: PlatformHttpClient,
@@ -128,6 +114,7 @@ class MembersportsSession implements BookingSession {
       : null;
   }
 
+  /** The slot as the sheet shows it now; its teeTimeId, in the slotRef, is what is held. */
   async readSlot(signal?: AbortSignal): Promise<LiveSlot | null> {
     const { slot, link, courseBookingUrl } = this.request;
     const body = await this.http.requestJson(
@@ -138,19 +125,7 @@ class MembersportsSession implements BookingSession {
     const live = parseMembersportsTimes(body, query, this.ids, this.http.metrics).find(
       (each) => each.slotRef === slot.slotRef,
     );
-    const item = rows
-      .parse(body)
-      .flatMap((row) =>
-        row.items.map((each) => ({ ...each, minutes: row.teeTime ?? each.teeTime })),
-      )
-      .find(
-        (each) =>
-          each.golfCourseId === this.slot.golfCourseId &&
-          each.minutes === this.slot.minutes &&
-          each.isBackNine === this.slot.backNine,
-      );
-    if (!live || !item?.teeTimeId) return null;
-    this.teeTimeId = item.teeTimeId;
+    if (!live) return null;
     return {
       openSpots: live.openSpots,
       pricePerPlayerCents: live.pricePerPlayerCents,
@@ -164,7 +139,7 @@ class MembersportsSession implements BookingSession {
         method: 'POST',
         path: '/api/v1/teeTimes/holds',
         headers: membersportsHeaders(this.apiKey),
-        json: { teeTimeId: Number(this.teeTimeId), numberOfPlayers: this.request.players },
+        json: { teeTimeId: this.slot.teeTimeId, numberOfPlayers: this.request.players },
         changesState: true,
       },
       signal,

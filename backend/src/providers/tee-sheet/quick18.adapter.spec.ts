@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fakePlatform, type ReceivedCall, route, skippedSlots } from './fake-platform.fixture.js';
 import { Quick18Adapter } from './quick18.adapter.js';
 import { type Quick18Ids, type TeeSheetQuery } from './tee-sheet.provider.js';
@@ -8,6 +9,13 @@ const thorncreek: Quick18Ids = { subdomain: 'thorncreek', courseIds: [693, 694, 
 function query(ids: Quick18Ids = thorncreek, date = '2026-06-20'): TeeSheetQuery {
   return { link: { platform: 'quick18', ids }, date, courseBookingUrl: bookingUrl };
 }
+
+/** A page captured from a real portal (test/platform-answers/captured). */
+const captured = (file: string) =>
+  readFileSync(
+    new URL(`../../../../test/platform-answers/captured/${file}`, import.meta.url),
+    'utf8',
+  );
 
 const html = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -270,5 +278,43 @@ describe('Quick18Adapter', () => {
       }),
     ).rejects.toMatchObject({ kind: 'rejected' });
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('pages captured from a real portal (Northern Hills, Rochester MN)', () => {
+  const northernHills: Quick18Ids = { subdomain: 'northernhills', courseIds: [] };
+  const read = (file: string, date: string) =>
+    portal(() => html(captured(file))).adapter.fetchTeeTimes({
+      ...query(northernHills, date),
+      courseBookingUrl: 'https://northernhills.quick18.com/teetimes/searchmatrix',
+    });
+
+  it('reads the captured day: its four rows as eight tee times (9 and 18 holes at the walking rates), a party of 2 to 4 where a row says so', async () => {
+    const teeTimes = await read('quick18-searchmatrix.html', '2026-07-14');
+    // The "$78 Special with Cart" is not sold on the day (N/A): it quotes nothing.
+    expect(
+      teeTimes.map((t) => [
+        t.slotRef,
+        t.localTime,
+        t.holes,
+        t.openSpots,
+        t.minPlayers,
+        t.pricePerPlayerCents,
+        t.cartIncluded,
+      ]),
+    ).toEqual([
+      ['northernhills/1733:202607140728:9', '07:28', 9, 2, 1, 2400, false],
+      ['northernhills/1733:202607140728:18', '07:28', 18, 2, 1, 3900, false],
+      ['northernhills/1733:202607140736:9', '07:36', 9, 4, 2, 2400, false],
+      ['northernhills/1733:202607140736:18', '07:36', 18, 4, 2, 3900, false],
+      ['northernhills/1733:202607140904:9', '09:04', 9, 2, 1, 2400, false],
+      ['northernhills/1733:202607140904:18', '09:04', 18, 2, 1, 3900, false],
+      ['northernhills/1733:202607140928:9', '09:28', 9, 4, 2, 2400, false],
+      ['northernhills/1733:202607140928:18', '09:28', 18, 4, 2, 3900, false],
+    ]);
+  });
+
+  it('reads the captured past day, whose form shows today, as a day without tee times', async () => {
+    expect(await read('quick18-searchmatrix-empty.html', '2025-01-01')).toEqual([]);
   });
 });

@@ -35,17 +35,23 @@ export const looseString = z.preprocess((value) => {
 /** true / "true" / 1 / "1" are true; anything else (false, 0, null, missing) is false. */
 export const looseBoolean = z
   .unknown()
+  // optional(): zod 4 refuses a missing key whose schema is only unknown().
+  .optional()
   .transform((value) => value === true || value === 1 || value === 'true' || value === '1');
 
 /** An array of whatever items parse; a missing or non-array value is an empty list. */
 export function lenientArray<T extends z.ZodType>(item: T) {
-  return z.unknown().transform((value) => {
-    if (!Array.isArray(value)) return [];
-    return value.flatMap((entry) => {
-      const parsed = item.safeParse(entry);
-      return parsed.success ? [parsed.data as z.output<T>] : [];
+  // optional(): zod 4 refuses a missing key whose schema is only unknown().
+  return z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      if (!Array.isArray(value)) return [];
+      return value.flatMap((entry) => {
+        const parsed = item.safeParse(entry);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      });
     });
-  });
 }
 
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { type FetchLike, PlatformHttpClient } from './http-client.js';
-import { TeeitupAdapter } from './teeitup.adapter.js';
+import { isPublicAdultRate, TeeitupAdapter } from './teeitup.adapter.js';
 import { type TeeSheetQuery } from './tee-sheet.provider.js';
 
 const bookingUrl = 'https://aurora-hills-golf-course.book.teeitup.com/';
@@ -35,12 +36,12 @@ function teetime(iso: string, overrides: Record<string, unknown> = {}): Record<s
   return {
     teetime: iso,
     courseId: '54f14bb50c8ad60378b01fc1',
-    players: 4,
+    players: [],
     maxPlayers: 1,
     minPlayers: 1,
     bookedPlayers: 3,
     backNine: false,
-    source: 'teeitup',
+    source: 'API-2.1',
     fromCache: false,
     rates: [rate()],
     ...overrides,
@@ -158,6 +159,49 @@ describe('TeeitupAdapter', () => {
     expect(times.map((t) => [t.localTime, t.openSpots])).toEqual([['08:20', 2]]);
   });
 
+  it('quotes what an adult of the public pays, not a cheaper junior, senior or resident rate', async () => {
+    const rates = [
+      rate({
+        name: 'Walking',
+        tags: ['CA', 'WR', '18'],
+        greenFeeWalking: 5400,
+        greenFeeCart: null,
+      }),
+      rate({
+        name: 'Junior / Senior',
+        tags: ['CA', 'WR', 'SRD', 'JR', '18'],
+        greenFeeWalking: 4400,
+      }),
+      rate({ name: 'Resident Walking', tags: [], greenFeeWalking: 3900, greenFeeCart: null }),
+    ];
+    const { adapter } = serving(answer([teetime('2026-06-20T14:00:00.000Z', { rates })]));
+    expect(await adapter.fetchTeeTimes(query())).toMatchObject([
+      { localTime: '08:00', pricePerPlayerCents: 5400, cartIncluded: false },
+    ]);
+  });
+
+  it('leaves out a tee time sold only to juniors and seniors', async () => {
+    const rates = [rate({ name: 'Junior / Senior', tags: ['SRD', 'JR'], greenFeeWalking: 3000 })];
+    const { adapter } = serving(answer([teetime('2026-06-20T14:00:00.000Z', { rates })]));
+    expect(await adapter.fetchTeeTimes(query())).toEqual([]);
+  });
+
+  it('tells the rates of a group by their tags or name, a non-resident one being public', () => {
+    const publicFor = (name: string, tags: string[] = []) => isPublicAdultRate({ name, tags });
+    expect(
+      ['Walking', '18 Holes', 'Twilight', 'Prepaid - Walking', 'Non-Resident 18', 'Non Member'].map(
+        (name) => publicFor(name),
+      ),
+    ).toEqual([true, true, true, true, true, true]);
+    expect(
+      ['Junior / Senior', 'Seniors 18', 'Resident Walking', 'Military', 'Member Guest'].map(
+        (name) => publicFor(name),
+      ),
+    ).toEqual([false, false, false, false, false]);
+    expect(publicFor('Walking', ['CA', 'WR', 'SRD'])).toBe(false);
+    expect(publicFor('Early Bird', ['JR'])).toBe(false);
+  });
+
   it('answers nothing for an empty day', async () => {
     const { adapter } = serving([{ courseId: 'x', totalAvailableTeetimes: 0, teetimes: [] }]);
     expect(await adapter.fetchTeeTimes(query())).toEqual([]);
@@ -166,5 +210,58 @@ describe('TeeitupAdapter', () => {
   it('refuses an answer that is not a list of course days', async () => {
     const { adapter } = serving({ message: 'alias not found' });
     await expect(adapter.fetchTeeTimes(query())).rejects.toMatchObject({ kind: 'malformed' });
+  });
+});
+
+/** A real answer (test/platform-answers/captured/README.md says where each came from). */
+const captured = (file: string): unknown =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../../../test/platform-answers/captured/${file}`, import.meta.url),
+      'utf8',
+    ),
+  );
+
+const readCaptured = async (body: unknown, date: string) => {
+  const { adapter } = serving(body);
+  const times = await adapter.fetchTeeTimes(query(date));
+  return times.map((t) => [
+    t.localTime,
+    t.holes,
+    t.openSpots,
+    t.pricePerPlayerCents,
+    t.cartIncluded,
+  ]);
+};
+
+describe('captured real TeeItUp answers', () => {
+  it("quotes Green Knoll's public Walking rate, not its cheaper Junior / Senior one", async () => {
+    expect(await readCaptured(captured('teeitup-tee-times.json'), '2026-07-13')).toEqual([
+      ['06:30', 18, 1, 5400, false],
+      ['08:00', 18, 3, 5400, false],
+      ['09:10', 18, 4, 5400, false],
+      ['14:10', 18, 2, 3400, false],
+    ]);
+  });
+
+  it("reads Sprain Lake's cart-only rates and its walking twilight rate", async () => {
+    expect(await readCaptured(captured('teeitup-tee-times-cart-rates.json'), '2026-07-13')).toEqual(
+      [
+        ['08:08', 18, 1, 7700, true],
+        ['11:35', 18, 2, 7700, true],
+        ['11:44', 18, 4, 7700, true],
+        ['15:29', 18, 4, 4500, false],
+      ],
+    );
+  });
+
+  it('reads a day not yet released as no tee times', async () => {
+    expect(await readCaptured(captured('teeitup-tee-times-empty.json'), '2026-07-20')).toEqual([]);
+  });
+
+  it("reads Ute Creek's slot (Colorado) at its walking promotion", async () => {
+    const slot = captured('teeitup-tee-time-slot-ute-creek.json');
+    const day = [{ courseId: '54f14bf50c8ad60378b01a90', teetimes: [slot] }];
+    expect(await readCaptured(day, '2023-08-19')).toEqual([['13:10', 18, 1, 5100, false]]);
   });
 });

@@ -21,6 +21,7 @@ import {
 
 const prices = { greenFeeWalking: optionalNumber, greenFeeCart: optionalNumber };
 const rate = z.object({
+  name: looseString.catch(null),
   holes: optionalNumber,
   tags: lenientArray(looseString),
   ...prices,
@@ -41,6 +42,21 @@ const courseDay = z.object({ courseId: looseString.catch(null), teetimes: z.unkn
 export function rateHoles(r: Pick<Rate, 'holes' | 'tags'>): 9 | 18 {
   if (r.holes === 9 || r.holes === 18) return r.holes;
   return r.tags.includes('9') && !r.tags.includes('18') ? 9 : 18;
+}
+
+/** Tags real rates carry for a junior or senior price (Green Knoll's "Junior / Senior": SRD, JR). */
+const groupTags = new Set(['JR', 'SRD']);
+/** A rate name that sells to a group, not a "Non-Resident" or "Non Member" one. */
+const groupName =
+  /(?<!non[-\s]?)\b(?:junior|senior|youth|student|military|veteran|resident|member)s?\b/i;
+
+/**
+ * Whether an adult member of the public may pay the rate: it is not sold to juniors, seniors or
+ * another group (residents, members, the military, students) by its tags or its name. A course
+ * lists such rates beside the public one at the same tee time, and cheaper.
+ */
+export function isPublicAdultRate(r: Pick<Rate, 'name' | 'tags'>): boolean {
+  return !r.tags.some((tag) => tag !== null && groupTags.has(tag)) && !groupName.test(r.name ?? '');
 }
 
 interface Quote {
@@ -66,7 +82,8 @@ export function parseUtc(iso: string): number {
 
 /**
  * Turns a TeeItUp answer (one entry per course, each with its tee times) into tee times: one per
- * hole count the rates offer, at the cheapest quote. `maxPlayers` is the open spots, money is cents.
+ * hole count the rates offer, at the cheapest quote an adult member of the public can pay.
+ * `maxPlayers` is the open spots, money is cents.
  */
 export function parseTeeitupTimes(
   body: unknown,
@@ -75,6 +92,7 @@ export function parseTeeitupTimes(
 ): NormalizedTeeTime[] {
   const candidates: CandidateTeeTime[] = [];
   let unreadable = 0;
+  let groupsOnly = 0;
   for (const day of parseList('teeitup', body, courseDay, metrics, 'course days')) {
     if (!Array.isArray(day.teetimes) || day.teetimes.length === 0) continue;
     for (const slot of parseList('teeitup', day.teetimes, teetime, metrics, 'tee times')) {
@@ -83,9 +101,14 @@ export function parseTeeitupTimes(
         unreadable += 1;
         continue;
       }
+      const publicRates = slot.rates.filter(isPublicAdultRate);
+      if (slot.rates.length > 0 && publicRates.length === 0) {
+        groupsOnly += 1;
+        continue;
+      }
       const start = courseTimeFromInstant(startsAtMs);
       const byHoles = new Map<9 | 18, Quote | null>();
-      for (const r of slot.rates) {
+      for (const r of publicRates) {
         const holes = rateHoles(r);
         for (const quote of quotes(r)) {
           const best = byHoles.get(holes);
@@ -109,6 +132,12 @@ export function parseTeeitupTimes(
   }
   if (unreadable > 0)
     metrics.slotsSkipped({ platform: 'teeitup', reason: 'no start time', count: unreadable });
+  if (groupsOnly > 0)
+    metrics.slotsSkipped({
+      platform: 'teeitup',
+      reason: 'rates for a group only',
+      count: groupsOnly,
+    });
   return finishTeeTimes('teeitup', query.date, candidates, metrics);
 }
 

@@ -29,14 +29,35 @@ const rate = (dueOnline: number) => ({
   dueOnlineRiding: dueOnline,
 });
 
-function teeitup(options: { dueOnline?: number; commit?: () => Response } = {}) {
+/** A junior and senior rate beside the public one, cheaper and paid at the course (Green Knoll's tags). */
+const juniorSenior = {
+  name: 'Junior / Senior',
+  holes: 18,
+  tags: ['CA', 'WR', 'SRD', 'JR', '18'],
+  greenFeeWalking: 6500,
+  dueOnlineWalking: 0,
+};
+
+function teeitup(
+  options: { dueOnline?: number; juniorSenior?: boolean; commit?: () => Response } = {},
+) {
   const reservations: Record<string, unknown>[] = [];
   const platform = fakePlatform('teeitup', [
     route('GET', '/v2/tee-times', () =>
       json(200, [
         {
           courseId,
-          teetimes: [{ teetime, courseId, maxPlayers: 3, rates: [rate(options.dueOnline ?? 0)] }],
+          teetimes: [
+            {
+              teetime,
+              courseId,
+              maxPlayers: 3,
+              rates: [
+                rate(options.dueOnline ?? 0),
+                ...(options.juniorSenior ? [juniorSenior] : []),
+              ],
+            },
+          ],
         },
       ]),
     ),
@@ -94,6 +115,16 @@ describe('TeeItUp booking', () => {
       reason: 'card-required',
       deepLink: 'https://vail-golf-club.book.teeitup.com/teetimes?course=24711&date=2026-06-20',
       holdExpiresAt: '2026-06-20T12:05:00.000Z',
+    });
+    expect(callsTo('POST', '/v2/reservations')).toHaveLength(0);
+  });
+
+  it('hands over a slot whose public rate charges online though its junior rate does not', async () => {
+    const { booker, callsTo } = teeitup({ dueOnline: 8500, juniorSenior: true });
+
+    expect(await booker.bookSlot(request())).toMatchObject({
+      kind: 'held-needs-golfer',
+      reason: 'card-required',
     });
     expect(callsTo('POST', '/v2/reservations')).toHaveLength(0);
   });

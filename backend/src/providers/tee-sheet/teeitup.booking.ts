@@ -15,6 +15,7 @@ import { TeeSheetError } from './tee-sheet.errors.js';
 import { type ProviderLink, type TeeitupIds } from './tee-sheet.provider.js';
 import { type BookingRequest } from './tee-time-booking.js';
 import {
+  isPublicAdultRate,
   parseTeeitupTimes,
   parseUtc,
   rateHoles,
@@ -23,6 +24,7 @@ import {
 } from './teeitup.adapter.js';
 
 const chargedRate = z.object({
+  name: looseString.catch(null),
   holes: optionalNumber,
   tags: lenientArray(looseString),
   dueOnlineWalking: optionalNumber,
@@ -140,14 +142,14 @@ class TeeitupSession implements BookingSession {
     };
   }
 
-  /** Whether every rate of the slot's round takes money online now. */
+  /** Whether every rate of the slot's round an adult of the public pays takes money online now. */
   private chargesOnline(body: unknown): boolean {
     const rates = rawDays
       .parse(body)
       .flatMap((day) => day.teetimes)
       .filter((each) => parseUtc(each.teetime) === this.instant)
       .flatMap((each) => each.rates)
-      .filter((rate) => rateHoles(rate) === this.request.slot.holes);
+      .filter((rate) => isPublicAdultRate(rate) && rateHoles(rate) === this.request.slot.holes);
     return (
       rates.length > 0 &&
       rates.every((rate) => (rate.dueOnlineWalking ?? 0) > 0 || (rate.dueOnlineRiding ?? 0) > 0)

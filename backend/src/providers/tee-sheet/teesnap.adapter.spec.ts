@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   fakePlatform,
   json,
@@ -6,7 +7,7 @@ import {
   type Route,
   skippedSlots,
 } from './fake-platform.fixture.js';
-import { TeesnapAdapter, inlineValue, readSite } from './teesnap.adapter.js';
+import { TeesnapAdapter, inlineValue, parseTeesnapTimes, readSite } from './teesnap.adapter.js';
 import { type TeesnapIds, type TeeSheetQuery } from './tee-sheet.provider.js';
 
 const bookingUrl = 'https://mtmassivegolf.teesnap.net/';
@@ -15,6 +16,13 @@ const mtMassive: TeesnapIds = { subdomain: 'mtmassivegolf', courseId: 966 };
 function query(ids: TeesnapIds = mtMassive, date = '2026-06-20'): TeeSheetQuery {
   return { link: { platform: 'teesnap', ids }, date, courseBookingUrl: bookingUrl };
 }
+
+/** An answer captured from a real site (test/platform-answers/captured). */
+const captured = (file: string) =>
+  readFileSync(
+    new URL(`../../../../test/platform-answers/captured/${file}`, import.meta.url),
+    'utf8',
+  );
 
 /**
  * A site's home page as the platform inlines its courses: each course embeds its property and its
@@ -290,5 +298,47 @@ describe("a site's home page", () => {
   it('reads nothing from an assignment it cannot parse', () => {
     expect(inlineValue('window.courses = [{"id": 1', 'courses')).toBeUndefined();
     expect(inlineValue('window.courses = loadCourses();', 'courses')).toBeUndefined();
+  });
+});
+
+describe('answers captured from real Teesnap sites', () => {
+  it("reads Sundance's captured day: the open 06:40 (its sections carry no bookings key), not the booked-up 05:52", () => {
+    const { metrics, byReason } = skippedSlots();
+    const sundance: TeesnapIds = { subdomain: 'sundancegolfclub', courseId: 1801 };
+    const read = parseTeesnapTimes(
+      { status: 200, body: JSON.parse(captured('teesnap-teetimes-day.json')) as unknown },
+      {
+        ...query(sundance, '2026-09-02'),
+        courseBookingUrl: 'https://sundancegolfclub.teesnap.net/',
+      },
+      sundance,
+      metrics,
+    );
+    // Each round at its price of the day ($42), not the rack rate listed beside it ($35).
+    expect(
+      read.map((t) => [
+        t.slotRef,
+        t.localTime,
+        t.holes,
+        t.openSpots,
+        t.pricePerPlayerCents,
+        t.cartIncluded,
+      ]),
+    ).toEqual([
+      ['1801:202609020640:9', '06:40', 9, 4, 1900, false],
+      ['1801:202609020640:18', '06:40', 18, 4, 4200, false],
+    ]);
+    expect(byReason).toEqual({});
+  });
+
+  it('reads the captured course lists: Heather Gardens asks for nine holes, Mt. Massive for eighteen, no notice is a course', () => {
+    const site = (file: string, subdomain: string) =>
+      readSite(`<script>window.courses = ${captured(file)};</script>`, subdomain).courses;
+    expect([...site('teesnap-window-courses-heathergardens.json', 'heathergardens')]).toEqual([
+      [148, { name: 'Heather Gardens Golf Course', holesDefault: 9 }],
+    ]);
+    expect([...site('teesnap-window-courses-mtmassivegolf.json', 'mtmassivegolf')]).toEqual([
+      [966, { name: 'Mt. Massive GC', holesDefault: 18 }],
+    ]);
   });
 });

@@ -54,7 +54,7 @@ const booking = z.object({ bookingId: wholeNumber, golfers: z.unknown() });
 /** Where a tee time starts (`FRONT_NINE` on the first tee, `BACK_NINE` on the tenth). */
 const section = z.object({
   teeOff: looseString.catch(null),
-  /** The ids of the bookings on it (null or missing where there are none). */
+  /** The ids of the bookings on it; real sites leave the key out where nobody is booked. */
   bookings: lenientArray(wholeNumber),
   /** Kept by the course (or in someone's checkout): nothing is bookable there. */
   isHeld: looseBoolean,

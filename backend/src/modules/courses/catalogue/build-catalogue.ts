@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  type MembersportsIds,
   teeSheetPlatforms,
   type TeeSheetPlatform,
 } from '../../../providers/tee-sheet/tee-sheet.provider.js';
@@ -36,7 +37,21 @@ type CsvRow = Record<
   string
 >;
 interface PlatformIds {
-  chronogolf: { bookingUrl: string; clubId: string; affiliationTypeId: string }[];
+  /** MemberSports clubs and linked groups; `courses` gives a group's courses their own ids. */
+  membersports: {
+    groupId: number;
+    courses?: Record<
+      string,
+      Pick<MembersportsIds, 'golfClubId' | 'golfCourseId' | 'configurationTypeId'>
+    >;
+  }[];
+  chronogolf: {
+    bookingUrl: string;
+    clubId: string;
+    numericCourseId: string;
+    affiliationTypeId: string;
+    names: Record<string, string>;
+  }[];
   teeitup: { alias: string; facilityId: string }[];
   /** Club Prophet sites: `courseIds` (comma-separated, often empty) in the order of `names`. */
   cpsgolf: {
@@ -213,6 +228,34 @@ function cpsCourseId(site: PlatformIds['cpsgolf'][number], courseName: string): 
   return position < 0 || Number.isNaN(id) ? null : id;
 }
 
+/**
+ * MemberSports ids from the booking URL, in the order the platform's own page posts them
+ * (docs/platforms.md, "MemberSports"): tee-times/{club}/{course}/{configuration}/{group},
+ * book-linked-clubs-tee-time/{club}/{course}/{group}, custom/{club}/{course}/{page} (no group).
+ * The courses of a linked group all link the group's page (Denver's), so each takes its own club
+ * and course, in the group, from the known ids where they are listed.
+ */
+function membersportsIds(row: CsvRow, known: PlatformIds): Partial<MembersportsIds> {
+  const link =
+    /\/(?<page>tee-times|book-linked-clubs-tee-time|custom)\/(?<club>\d+)\/(?<course>\d+)(?:\/(?<third>\d+))?(?:\/(?<fourth>\d+))?/.exec(
+      row.booking_url,
+    )?.groups;
+  if (!link) return {};
+  const group = known.membersports.find((entry) => entry.courses?.[row.name]);
+  const listed = group && { ...group.courses![row.name]!, golfClubGroupId: group.groupId };
+  const onTeeTimesPage = link.page === 'tee-times';
+  return {
+    golfClubId: Number(link.club),
+    golfCourseId: Number(link.course),
+    configurationTypeId: onTeeTimesPage ? Number(link.third ?? 0) : 0,
+    golfClubGroupId: Number(
+      (onTeeTimesPage ? link.fourth : link.page === 'book-linked-clubs-tee-time' && link.third) ||
+        0,
+    ),
+    ...listed,
+  };
+}
+
 /** The platform's ids read from the booking URL and the known-ids file; gaps are synthesized. */
 function realLink(platform: TeeSheetPlatform, row: CsvRow, known: PlatformIds): CatalogueLink {
   const base = synthesizedLink(platform, row.slug, false);
@@ -229,13 +272,18 @@ function realLink(platform: TeeSheetPlatform, row: CsvRow, known: PlatformIds): 
     const facilityId = Number.parseInt(facility ?? '', 10);
     base.ids = { alias, facilityId: Number.isNaN(facilityId) ? base.ids.facilityId : facilityId };
   } else if (base.platform === 'chronogolf') {
-    const clubId = url.match(/club\/(\d+)/)?.[1];
+    // The club's page names its number, else the known ids do (a course booked through another
+    // front door, as Broadlands through Noteefy, is known by its name there).
     const entry = known.chronogolf.find(
-      (candidate) => candidate.bookingUrl && url.startsWith(candidate.bookingUrl),
+      (candidate) =>
+        (candidate.bookingUrl && url.startsWith(candidate.bookingUrl)) ||
+        Object.values(candidate.names).includes(row.name),
     );
+    const clubId = url.match(/club\/(\d+)/)?.[1] || entry?.clubId;
     base.ids = {
       ...base.ids,
       clubId: clubId ? Number(clubId) : base.ids.clubId,
+      courseId: entry?.numericCourseId ? Number(entry.numericCourseId) : base.ids.courseId,
       affiliationTypeId: entry?.affiliationTypeId
         ? Number(entry.affiliationTypeId)
         : base.ids.affiliationTypeId,
@@ -297,50 +345,9 @@ function realLink(platform: TeeSheetPlatform, row: CsvRow, known: PlatformIds): 
     const courseKey = /\/webapi\/view\/([a-z0-9]+)/i.exec(url)?.[1]?.toLowerCase();
     base.ids = { server: server ?? base.ids.server, courseKey: courseKey ?? base.ids.courseKey };
   } else {
-    const tee = url.match(/tee-times\/(\d+)\/(\d+)\/(\d+)\/(\d+)/);
-    const linked = url.match(/(?:book-linked-clubs-tee-time|custom)\/(\d+)\/(\d+)(?:\/(\d+))?/);
-    if (tee) {
-      base.ids = {
-        golfClubId: Number(tee[1]),
-        golfCourseId: Number(tee[2]),
-        golfClubGroupId: Number(tee[3]),
-        configurationTypeId: Math.max(1, Number(tee[4])),
-      };
-    } else if (linked) {
-      base.ids = {
-        ...base.ids,
-        golfClubId: Number(linked[1]),
-        golfCourseId: Number(linked[2]),
-        golfClubGroupId: 1,
-      };
-    }
+    base.ids = { ...base.ids, ...membersportsIds(row, known) };
   }
   return base;
-}
-
-/**
- * Several courses of a shared portal (Denver's municipal courses) carry the portal's ids. Each
- * course needs its own course id; they keep the club and become one group, as the platform has them.
- */
-function separateSharedPortals(courses: CatalogueCourse[]): void {
-  const byPortal = new Map<string, Extract<CatalogueLink, { platform: 'membersports' }>[]>();
-  for (const course of courses) {
-    for (const link of course.links) {
-      if (link.platform !== 'membersports' || link.simulated) continue;
-      const key = `${link.ids.golfClubId}/${link.ids.golfCourseId}`;
-      byPortal.set(key, [...(byPortal.get(key) ?? []), link]);
-    }
-  }
-  for (const [, links] of byPortal) {
-    if (links.length < 2) continue;
-    links.forEach((link, index) => {
-      link.ids = {
-        ...link.ids,
-        golfCourseId: link.ids.golfCourseId * 10 + index + 1,
-        golfClubGroupId: Math.max(1, link.ids.golfClubGroupId),
-      };
-    });
-  }
 }
 
 export function buildCatalogue(rows: CsvRow[], known: PlatformIds): Catalogue {
@@ -393,7 +400,6 @@ export function buildCatalogue(rows: CsvRow[], known: PlatformIds): Catalogue {
       links,
     });
   }
-  separateSharedPortals(courses);
   courses.sort((a, b) => a.id.localeCompare(b.id));
   return catalogueSchema.parse({
     source: 'data/colorado-courses.csv + data/colorado-platform-ids.json',

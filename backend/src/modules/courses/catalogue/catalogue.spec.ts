@@ -350,4 +350,45 @@ describe('course catalogue', () => {
       expect.objectContaining({ platform: 'teeitup' }),
     ]);
   });
+
+  it("reads a MemberSports link's numbers as the platform's page posts them: club, course, configuration, group", () => {
+    const membersports = (id: string) => resolve(id)?.links[0]?.ids;
+    // Fox Hollow's page, tee-times/3703/20589/0/7/0, asks for Golf Lakewood's group 7 with configuration 0.
+    expect(membersports('fox-hollow-golf-course')).toEqual({
+      golfClubId: 3703,
+      golfCourseId: 20589,
+      configurationTypeId: 0,
+      golfClubGroupId: 7,
+    });
+    expect(membersports('coal-creek-golf-course')).toEqual({
+      golfClubId: 3663,
+      golfCourseId: 4714,
+      configurationTypeId: 0,
+      golfClubGroupId: 0,
+    });
+    // Broken Tee's custom page names no group, and Denver's group does not hold it.
+    expect(membersports('broken-tee-golf-course')).toMatchObject({ golfClubGroupId: 0 });
+  });
+
+  it("gives each course of Denver's linked group its own club and course, in the group", () => {
+    const denver = [
+      'city-park-golf-course',
+      'evergreen-golf-course',
+      'harvard-gulch-golf-course',
+      'kennedy-golf-course',
+      'overland-park-golf-course',
+      'wellshire-golf-course',
+      'willis-case-golf-course',
+    ].map((id) => resolve(id)?.links[0]?.ids as Record<string, number>);
+    expect(denver.map((ids) => `${ids.golfClubId}/${ids.golfCourseId}`)).toEqual([
+      '3660/4711',
+      '3691/4751',
+      '3713/4781',
+      '3629/20573',
+      '3755/4827',
+      '3831/4928',
+      '3833/4932',
+    ]);
+    expect(new Set(denver.map((ids) => ids.golfClubGroupId))).toEqual(new Set([1]));
+  });
 });
