@@ -74,10 +74,13 @@ export function CourseMatches({ group, shown, onShowAll, players, idPrefix }: Co
       </Box>
       {hidden > 0 && (
         <Button size="small" onClick={onShowAll} sx={{ mt: 0.5, ml: -1 }}>
-          <Sentence
-            text={(course) => text.showMoreAt(hidden, course)}
-            values={[<Name key="name">{group.courseName}</Name>]}
-          />
+          {/* One inline run: as a flex item of its own, the text would lose its space before the name. */}
+          <span>
+            <Sentence
+              text={(course) => text.showMoreAt(hidden, course)}
+              values={[<Name key="name">{group.courseName}</Name>]}
+            />
+          </span>
         </Button>
       )}
     </Box>
