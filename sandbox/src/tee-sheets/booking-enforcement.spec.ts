@@ -206,6 +206,33 @@ const teeitup: Driver = {
 };
 
 const apiKey = { 'x-api-key': 'site-key' };
+
+/** The teeTimeId the club's sheet lists for the slot's 18-hole round, as a golfer's page holds it. */
+async function membersportsTeeTimeId(app: FastifyInstance, slot: TruthSlot): Promise<number> {
+  const sheet = await app.inject({
+    method: 'POST',
+    url: '/membersports/api/v1/golfclubs/onlineBookingTeeTimes',
+    headers: apiKey,
+    payload: {
+      configurationTypeId: 1,
+      date: saturday,
+      golfClubGroupId: 1,
+      golfClubId: 3660,
+      golfCourseId: 4711,
+      groupSheetTypeId: 0,
+    },
+  });
+  const [hours, minutes] = slot.time.split(':').map(Number);
+  const row = (
+    sheet.json() as {
+      teeTime: number;
+      items: { golfCourseId: number; holesRequirementTypeId: number; teeTimeId: number }[];
+    }[]
+  ).find((each) => each.teeTime === hours! * 60 + minutes!);
+  return row!.items.find((item) => item.golfCourseId === 4711 && item.holesRequirementTypeId === 2)!
+    .teeTimeId;
+}
+
 const membersports: Driver = {
   platform: 'membersports',
   courseId: 'fixture-city',
@@ -214,7 +241,7 @@ const membersports: Driver = {
       method: 'POST',
       url: '/membersports/api/v1/teeTimes/holds',
       headers: apiKey,
-      payload: { teeTimeId: slot.slotNumber, numberOfPlayers: players },
+      payload: { teeTimeId: await membersportsTeeTimeId(app, slot), numberOfPlayers: players },
     });
     return (response.json() as { holdId: string }).holdId;
   },

@@ -43,7 +43,7 @@ export const membersportsEndpoints: Endpoints = [
     method: 'POST',
     path: '/membersports/api/v1/teeTimes/holds',
     summary:
-      "Sandbox design: hold, x-api-key, JSON {teeTimeId, numberOfPlayers} (a tee sheet item's teeTimeId, or the control API's slotNumber for the tee time's main round): 200 {holdId, teeTimeId, numberOfPlayers, expiresAt}, 409 {message} when the spots are gone.",
+      "Sandbox design: hold, x-api-key, JSON {teeTimeId, numberOfPlayers} (a tee sheet item's teeTimeId): 200 {holdId, teeTimeId, numberOfPlayers, expiresAt}, 409 {message} when the spots are gone.",
   },
   {
     method: 'DELETE',
@@ -349,27 +349,14 @@ export function membersportsStandIn(context: TeeSheetContext): StandIn {
         };
       });
 
-      /**
-       * The item a hold names: a teeTimeId of the sheet, or (sandbox design, for tests that book
-       * what /control shows) the world's slot number, which holds the tee time's main round.
-       */
+      /** The item a hold names by the teeTimeId the sheet listed for it. */
       const heldItem = (teeTimeId: number): { key: SlotKey; teeTimeId: number } | undefined => {
         const own = decodeTeeTimeId(teeTimeId, world.today());
         const member = own && courses[own.index];
-        if (own && member) {
-          const sold = own.holes === 9 || layoutOf(member).kind !== 'nine';
-          const key = {
-            courseId: member.worldCourse.course.id,
-            date: own.date,
-            minute: own.minute,
-          };
-          return sold ? { key, teeTimeId } : undefined;
-        }
-        const key = world.decodeSlotNumber(teeTimeId);
-        const byWorld = key && courses.find((each) => each.worldCourse.course.id === key.courseId);
-        if (!key || !byWorld) return undefined;
-        const holes = byWorld.worldCourse.profile.holes;
-        return { key, teeTimeId: teeTimeIdOf(byWorld.index, key.date, key.minute, holes) };
+        if (!own || !member) return undefined;
+        const sold = own.holes === 9 || layoutOf(member).kind !== 'nine';
+        const key = { courseId: member.worldCourse.course.id, date: own.date, minute: own.minute };
+        return sold ? { key, teeTimeId } : undefined;
       };
 
       app.post('/api/v1/teeTimes/holds', async (request, reply) => {
