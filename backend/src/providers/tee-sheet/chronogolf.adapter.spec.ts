@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   ChronogolfAdapter,
   parseChronogolfTimes,
@@ -9,6 +8,7 @@ import { type FetchLike, PlatformHttpClient } from './http-client.js';
 import { dollarsToCents } from './slot-parsing.js';
 import { noopTeeSheetMetrics } from './tee-sheet.metrics.js';
 import { type ChronogolfIds, type TeeSheetQuery } from './tee-sheet.provider.js';
+import { capturedJson } from './captured-answer.fixture.js';
 
 const bookingUrl = 'https://www.chronogolf.com/club/broadlands-golf-course';
 const ids: ChronogolfIds = { clubId: 18459, courseId: 21707, affiliationTypeId: 13866 };
@@ -106,16 +106,7 @@ const mixedSheet: SheetSlot[] = [
 ];
 
 /** A real v1 answer, party of one (test/platform-answers/captured/README.md says where from). */
-const captured = (): unknown =>
-  JSON.parse(
-    readFileSync(
-      new URL(
-        '../../../../test/platform-answers/captured/chronogolf-v1-teetimes.json',
-        import.meta.url,
-      ),
-      'utf8',
-    ),
-  );
+const captured = () => capturedJson('chronogolf-v1-teetimes.json');
 
 describe('ChronogolfAdapter', () => {
   it('asks v1 with the affiliation id once per player, a single first', async () => {

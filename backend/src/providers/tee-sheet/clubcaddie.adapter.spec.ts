@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   ClubcaddieAdapter,
   inputsOf,
@@ -14,6 +13,7 @@ import {
 } from './fake-platform.fixture.js';
 import { noopTeeSheetMetrics } from './tee-sheet.metrics.js';
 import { type ClubcaddieIds, type TeeSheetQuery } from './tee-sheet.provider.js';
+import { capturedText } from './captured-answer.fixture.js';
 
 const bookingUrl = 'https://apimanager-cc11.clubcaddie.com/webapi/view/hbfdabab';
 const applewood: ClubcaddieIds = { server: 'cc11', courseKey: 'hbfdabab' };
@@ -93,13 +93,7 @@ function answered(slots: unknown[], date = '2026-06-20') {
  * shows: 08:00, nine holes from the front, $54.00.
  */
 function builtLikeSalida(): string {
-  const window = readFileSync(
-    new URL(
-      '../../../../test/platform-answers/captured/clubcaddie-tee-times-fragment-salida.html',
-      import.meta.url,
-    ),
-    'utf8',
-  );
+  const window = capturedText('clubcaddie-tee-times-fragment-salida.html');
   const slot = {
     CourseId: 103497,
     StartTime: '08:00:00',

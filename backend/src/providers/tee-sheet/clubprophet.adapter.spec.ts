@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { ClubprophetAdapter, parseClubprophetTimes, searchDate } from './clubprophet.adapter.js';
 import {
   fakePlatform,
@@ -10,6 +9,7 @@ import {
 } from './fake-platform.fixture.js';
 import { noopTeeSheetMetrics } from './tee-sheet.metrics.js';
 import { type ClubprophetIds, type TeeSheetQuery } from './tee-sheet.provider.js';
+import { capturedJson } from './captured-answer.fixture.js';
 
 const api = '/onlineres/onlineapi/api/v1/onlinereservation';
 const bookingUrl = 'https://cityofwestminster.cps.golf/onlineresweb/search-teetime';
@@ -61,15 +61,6 @@ function teeTime(overrides: Record<string, unknown> = {}): Record<string, unknow
     ...overrides,
   };
 }
-
-/** A real answer (test/platform-answers/captured/README.md says where each came from). */
-const captured = (file: string): unknown =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../../../../test/platform-answers/captured/${file}`, import.meta.url),
-      'utf8',
-    ),
-  );
 
 /** What a golfer sees of one course's tee times in an answer: day, time, round, room, fee. */
 function seenIn(body: unknown, ids: ClubprophetIds, date: string) {
@@ -225,7 +216,7 @@ describe('ClubprophetAdapter', () => {
     const body = {
       transactionId: 'f592d5d9-a82c-bd59-435b-27ab5a20e64b',
       isSuccess: true,
-      content: [captured('clubprophet-tee-time-item-overlandpark.json')],
+      content: [capturedJson('clubprophet-tee-time-item-overlandpark.json')],
     };
     // The row also says nine holes are sold ("9 or 18") but prices no nine: only the 18 is
     // bookable, at the green fee without the cart item.
@@ -237,7 +228,11 @@ describe('ClubprophetAdapter', () => {
   it('reads the real Rancho Bernardo answer: is18HoleOnly alone, no seat list, so maxPlayer is the room', () => {
     const ranchoBernardo = { ...legacyRidge, tenant: 'jcgsc5', siteId: 2, courseId: 2 };
     expect(
-      seenIn(captured('clubprophet-tee-times-ranchobernardo.json'), ranchoBernardo, '2026-03-12'),
+      seenIn(
+        capturedJson('clubprophet-tee-times-ranchobernardo.json'),
+        ranchoBernardo,
+        '2026-03-12',
+      ),
     ).toEqual([
       { at: '2026-03-12 07:21', holes: 18, openSpots: 1, minPlayers: 1, cents: 9500 },
       { at: '2026-03-12 15:09', holes: 18, openSpots: 1, minPlayers: 1, cents: 5500 },

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   clockOfInit,
   EzlinksAdapter,
@@ -16,6 +15,7 @@ import {
 } from './fake-platform.fixture.js';
 import { noopTeeSheetMetrics } from './tee-sheet.metrics.js';
 import { type EzlinksIds, type TeeSheetQuery } from './tee-sheet.provider.js';
+import { capturedJson } from './captured-answer.fixture.js';
 
 const bookingUrl = 'https://cityofaurora.ezlinksgolf.com/index.html#/search';
 const auroraHills: EzlinksIds = { portal: 'cityofaurora', courseId: 6386 };
@@ -56,15 +56,6 @@ function rate(overrides: Record<string, unknown> = {}): Record<string, unknown> 
     ...overrides,
   };
 }
-
-/** A real answer (test/platform-answers/captured/README.md says where each came from). */
-const captured = (file: string): unknown =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../../../../test/platform-answers/captured/${file}`, import.meta.url),
-      'utf8',
-    ),
-  );
 
 /** What a golfer sees of one course's tee times in an answer: day, time, round, room, fee. */
 function seenIn(body: unknown, ids: EzlinksIds, date: string) {
@@ -170,9 +161,9 @@ describe('EzlinksAdapter', () => {
 
   it("reads the real Darlington answer: r28 lists the rate's icons, 9 the nine-hole one", () => {
     const darlington = { portal: 'bergencountyrba', courseId: 24268 };
-    expect(seenIn(captured('ezlinks-search-darlington.json'), darlington, '2021-07-08')).toEqual([
-      { at: '2021-07-08 06:40', holes: 9, openSpots: 4, cents: 2200 },
-    ]);
+    expect(
+      seenIn(capturedJson('ezlinks-search-darlington.json'), darlington, '2021-07-08'),
+    ).toEqual([{ at: '2021-07-08 06:40', holes: 9, openSpots: 4, cents: 2200 }]);
   });
 
   it('reads the rounds of the icon lists seen at Aurora: 9 and 15 a nine, 1 (18 holes) an eighteen', () => {

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { ForeupAdapter, parseForeupTimes } from './foreup.adapter.js';
 import { type FetchLike, PlatformHttpClient } from './http-client.js';
 import { TeeSheetError } from './tee-sheet.errors.js';
 import { noopTeeSheetMetrics } from './tee-sheet.metrics.js';
 import { type TeeSheetQuery } from './tee-sheet.provider.js';
+import { capturedJson } from './captured-answer.fixture.js';
 
 const bookingUrl = 'https://foreupsoftware.com/index.php/booking/22463/10920';
 
@@ -55,16 +55,7 @@ function slot(overrides: Record<string, unknown> = {}): Record<string, unknown> 
 }
 
 /** A real slot, Stonebridge (UT) (test/platform-answers/captured/README.md says where from). */
-const captured = (): unknown =>
-  JSON.parse(
-    readFileSync(
-      new URL(
-        '../../../../test/platform-answers/captured/foreup-booking-times-stonebridge-slot.json',
-        import.meta.url,
-      ),
-      'utf8',
-    ),
-  );
+const captured = () => capturedJson('foreup-booking-times-stonebridge-slot.json');
 
 function answering(status: number, body: string) {
   const calls: Array<{ url: string; init: RequestInit }> = [];

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { type FetchLike, PlatformHttpClient } from './http-client.js';
 import { MembersportsAdapter, parseMembersportsTimes } from './membersports.adapter.js';
 import { noopTeeSheetMetrics } from './tee-sheet.metrics.js';
 import { type MembersportsIds, type TeeSheetQuery } from './tee-sheet.provider.js';
+import { capturedJson } from './captured-answer.fixture.js';
 
 const bookingUrl = 'https://app.membersports.com/tee-times/3629/20573/1/1/0';
 const kennedy: MembersportsIds = {
@@ -56,16 +56,7 @@ function item(overrides: Record<string, unknown> = {}): Record<string, unknown> 
 }
 
 /** The real Fox Hollow answer (test/platform-answers/captured/README.md says where from). */
-const captured = (): unknown =>
-  JSON.parse(
-    readFileSync(
-      new URL(
-        '../../../../test/platform-answers/captured/membersports-online-booking-tee-times.json',
-        import.meta.url,
-      ),
-      'utf8',
-    ),
-  );
+const captured = () => capturedJson('membersports-online-booking-tee-times.json');
 const capturedDate = '2026-04-30';
 const foxHollow: MembersportsIds = {
   golfClubId: 3703,

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { fakePlatform, type ReceivedCall, route, skippedSlots } from './fake-platform.fixture.js';
 import { Quick18Adapter } from './quick18.adapter.js';
 import { type Quick18Ids, type TeeSheetQuery } from './tee-sheet.provider.js';
+import { capturedText } from './captured-answer.fixture.js';
 
 const bookingUrl = 'https://thorncreek.quick18.com/teetimes/searchmatrix';
 const thorncreek: Quick18Ids = { subdomain: 'thorncreek', courseIds: [693, 694, 705] };
@@ -9,13 +9,6 @@ const thorncreek: Quick18Ids = { subdomain: 'thorncreek', courseIds: [693, 694, 
 function query(ids: Quick18Ids = thorncreek, date = '2026-06-20'): TeeSheetQuery {
   return { link: { platform: 'quick18', ids }, date, courseBookingUrl: bookingUrl };
 }
-
-/** A page captured from a real portal (test/platform-answers/captured). */
-const captured = (file: string) =>
-  readFileSync(
-    new URL(`../../../../test/platform-answers/captured/${file}`, import.meta.url),
-    'utf8',
-  );
 
 const html = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -284,7 +277,7 @@ describe('Quick18Adapter', () => {
 describe('pages captured from a real portal (Northern Hills, Rochester MN)', () => {
   const northernHills: Quick18Ids = { subdomain: 'northernhills', courseIds: [] };
   const read = (file: string, date: string) =>
-    portal(() => html(captured(file))).adapter.fetchTeeTimes({
+    portal(() => html(capturedText(file))).adapter.fetchTeeTimes({
       ...query(northernHills, date),
       courseBookingUrl: 'https://northernhills.quick18.com/teetimes/searchmatrix',
     });

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { type FetchLike, PlatformHttpClient } from './http-client.js';
 import { isPublicAdultRate, TeeitupAdapter } from './teeitup.adapter.js';
 import { type TeeSheetQuery } from './tee-sheet.provider.js';
+import { capturedJson } from './captured-answer.fixture.js';
 
 const bookingUrl = 'https://aurora-hills-golf-course.book.teeitup.com/';
 
@@ -213,15 +213,6 @@ describe('TeeitupAdapter', () => {
   });
 });
 
-/** A real answer (test/platform-answers/captured/README.md says where each came from). */
-const captured = (file: string): unknown =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../../../../test/platform-answers/captured/${file}`, import.meta.url),
-      'utf8',
-    ),
-  );
-
 const readCaptured = async (body: unknown, date: string) => {
   const { adapter } = serving(body);
   const times = await adapter.fetchTeeTimes(query(date));
@@ -236,7 +227,7 @@ const readCaptured = async (body: unknown, date: string) => {
 
 describe('captured real TeeItUp answers', () => {
   it("quotes Green Knoll's public Walking rate, not its cheaper Junior / Senior one", async () => {
-    expect(await readCaptured(captured('teeitup-tee-times.json'), '2026-07-13')).toEqual([
+    expect(await readCaptured(capturedJson('teeitup-tee-times.json'), '2026-07-13')).toEqual([
       ['06:30', 18, 1, 5400, false],
       ['08:00', 18, 3, 5400, false],
       ['09:10', 18, 4, 5400, false],
@@ -245,22 +236,24 @@ describe('captured real TeeItUp answers', () => {
   });
 
   it("reads Sprain Lake's cart-only rates and its walking twilight rate", async () => {
-    expect(await readCaptured(captured('teeitup-tee-times-cart-rates.json'), '2026-07-13')).toEqual(
-      [
-        ['08:08', 18, 1, 7700, true],
-        ['11:35', 18, 2, 7700, true],
-        ['11:44', 18, 4, 7700, true],
-        ['15:29', 18, 4, 4500, false],
-      ],
-    );
+    expect(
+      await readCaptured(capturedJson('teeitup-tee-times-cart-rates.json'), '2026-07-13'),
+    ).toEqual([
+      ['08:08', 18, 1, 7700, true],
+      ['11:35', 18, 2, 7700, true],
+      ['11:44', 18, 4, 7700, true],
+      ['15:29', 18, 4, 4500, false],
+    ]);
   });
 
   it('reads a day not yet released as no tee times', async () => {
-    expect(await readCaptured(captured('teeitup-tee-times-empty.json'), '2026-07-20')).toEqual([]);
+    expect(await readCaptured(capturedJson('teeitup-tee-times-empty.json'), '2026-07-20')).toEqual(
+      [],
+    );
   });
 
   it("reads Ute Creek's slot (Colorado) at its walking promotion", async () => {
-    const slot = captured('teeitup-tee-time-slot-ute-creek.json');
+    const slot = capturedJson('teeitup-tee-time-slot-ute-creek.json');
     const day = [{ courseId: '54f14bf50c8ad60378b01a90', teetimes: [slot] }];
     expect(await readCaptured(day, '2023-08-19')).toEqual([['13:10', 18, 1, 5100, false]]);
   });

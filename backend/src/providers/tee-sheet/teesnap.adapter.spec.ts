@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   fakePlatform,
   json,
@@ -9,6 +8,7 @@ import {
 } from './fake-platform.fixture.js';
 import { TeesnapAdapter, inlineValue, parseTeesnapTimes, readSite } from './teesnap.adapter.js';
 import { type TeesnapIds, type TeeSheetQuery } from './tee-sheet.provider.js';
+import { capturedText } from './captured-answer.fixture.js';
 
 const bookingUrl = 'https://mtmassivegolf.teesnap.net/';
 const mtMassive: TeesnapIds = { subdomain: 'mtmassivegolf', courseId: 966 };
@@ -16,13 +16,6 @@ const mtMassive: TeesnapIds = { subdomain: 'mtmassivegolf', courseId: 966 };
 function query(ids: TeesnapIds = mtMassive, date = '2026-06-20'): TeeSheetQuery {
   return { link: { platform: 'teesnap', ids }, date, courseBookingUrl: bookingUrl };
 }
-
-/** An answer captured from a real site (test/platform-answers/captured). */
-const captured = (file: string) =>
-  readFileSync(
-    new URL(`../../../../test/platform-answers/captured/${file}`, import.meta.url),
-    'utf8',
-  );
 
 /**
  * A site's home page as the platform inlines its courses: each course embeds its property and its
@@ -306,7 +299,7 @@ describe('answers captured from real Teesnap sites', () => {
     const { metrics, byReason } = skippedSlots();
     const sundance: TeesnapIds = { subdomain: 'sundancegolfclub', courseId: 1801 };
     const read = parseTeesnapTimes(
-      { status: 200, body: JSON.parse(captured('teesnap-teetimes-day.json')) as unknown },
+      { status: 200, body: JSON.parse(capturedText('teesnap-teetimes-day.json')) as unknown },
       {
         ...query(sundance, '2026-09-02'),
         courseBookingUrl: 'https://sundancegolfclub.teesnap.net/',
@@ -333,7 +326,7 @@ describe('answers captured from real Teesnap sites', () => {
 
   it('reads the captured course lists: Heather Gardens asks for nine holes, Mt. Massive for eighteen, no notice is a course', () => {
     const site = (file: string, subdomain: string) =>
-      readSite(`<script>window.courses = ${captured(file)};</script>`, subdomain).courses;
+      readSite(`<script>window.courses = ${capturedText(file)};</script>`, subdomain).courses;
     expect([...site('teesnap-window-courses-heathergardens.json', 'heathergardens')]).toEqual([
       [148, { name: 'Heather Gardens Golf Course', holesDefault: 9 }],
     ]);
