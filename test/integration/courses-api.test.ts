@@ -226,9 +226,16 @@ describe('GET /api/colorado/search', () => {
     expect(browser.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(JSON.parse(brotliDecompressSync(browser.rawPayload).toString())).toEqual(plain.json());
 
-    // Once the shared answer has run out, the tee time opened meanwhile is there.
+    // Past its 2 s the shared answer is still sent at once while a new one is made; the callers
+    // after it see the tee time opened meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(cityParkTimes((await ask('identity')).json())).toHaveLength(1);
+    expect(cityParkTimes((await ask('identity')).json())).toEqual([]);
+    let seen: unknown[] = [];
+    for (let tries = 0; tries < 60 && seen.length === 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = cityParkTimes((await ask('identity')).json());
+    }
+    expect(seen).toEqual([expect.objectContaining({ time: '10:00', spots: 4 })]);
   });
 
   it('names the bad parameter in a 400', async () => {

@@ -3,6 +3,9 @@ import { encodingFor, SharedAnswers } from './shared-answers.js';
 
 const big = { results: Array.from({ length: 200 }, (_, n) => ({ course: `Course ${n}` })) };
 
+/** Lets an answer being made settle (its promise callbacks run). */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
 function answersAt(clock: { now: number }, maxEntries = 10) {
   return new SharedAnswers(2000, maxEntries, () => clock.now);
 }
@@ -26,13 +29,63 @@ describe('SharedAnswers', () => {
       { made: 1 },
     ]);
 
-    clock.now = 2000;
+    clock.now = 6000;
     expect(
       JSON.parse((await answers.answer('denver', undefined, produce)).body.toString()),
     ).toEqual({ made: 2 });
     expect(
       JSON.parse((await answers.answer('boulder', undefined, produce)).body.toString()),
     ).toEqual({ made: 3 });
+  });
+
+  it('sends an answer just past its lifetime at once while one new answer is made', async () => {
+    const clock = { now: 0 };
+    const answers = answersAt(clock);
+    let made = 0;
+    let finish = () => {};
+    const produce = () =>
+      made++ === 0
+        ? Promise.resolve({ made })
+        : new Promise<object>((resolve) => (finish = () => resolve({ made })));
+    const sent = async () =>
+      JSON.parse((await answers.answer('denver', undefined, produce)).body.toString());
+
+    await sent();
+    await settled();
+    clock.now = 2500;
+    expect(await Promise.all([sent(), sent()])).toEqual([{ made: 1 }, { made: 1 }]);
+    expect(made).toBe(2);
+
+    finish();
+    await settled();
+    expect(await sent()).toEqual({ made: 2 });
+    expect(made).toBe(2);
+  });
+
+  it('makes callers wait for a new answer once the old one is too stale to send', async () => {
+    const clock = { now: 0 };
+    const answers = answersAt(clock);
+    let made = 0;
+    const produce = async () => ({ made: ++made });
+    await answers.answer('denver', undefined, produce);
+    clock.now = 4000;
+    expect((await answers.answer('denver', undefined, produce)).body.toString()).toBe('{"made":2}');
+  });
+
+  it('keeps sending the stale answer when a new one fails, and asks again next time', async () => {
+    const clock = { now: 0 };
+    const answers = answersAt(clock);
+    await answers.answer('denver', undefined, async () => ({ made: 1 }));
+    await settled();
+    clock.now = 2500;
+    const failing = () => Promise.reject(new Error('database down'));
+    expect((await answers.answer('denver', undefined, failing)).body.toString()).toBe('{"made":1}');
+    await settled();
+    expect((await answers.answer('denver', undefined, failing)).body.toString()).toBe('{"made":1}');
+    await settled();
+    await answers.answer('denver', undefined, async () => ({ made: 2 }));
+    await settled();
+    expect((await answers.answer('denver', undefined, failing)).body.toString()).toBe('{"made":2}');
   });
 
   it('sends brotli or gzip as the caller accepts, the same JSON inside', async () => {
