@@ -81,6 +81,9 @@ for (const [look, { settings, rules }] of Object.entries(looks)) {
 test('every tab of /error-handling has no WCAG 2.2 AA violation, in light and dark', async ({
   page,
 }) => {
+  // Eight full axe passes and two reloads: 18-20 s on an idle two-core machine, more than the
+  // default 30 s on a busy one.
+  test.setTimeout(90_000);
   const gate = new AccessGatePage(page);
   await gate.open('/error-handling');
   await gate.enter('E2E-BETA-CODE');
