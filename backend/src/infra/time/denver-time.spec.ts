@@ -27,6 +27,21 @@ describe('Denver time', () => {
     );
   });
 
+  it('agrees with Intl at every minute of the days the clocks change, kept offsets and all', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/Denver',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    for (const day of ['2026-03-08', '2026-11-01', '2027-03-14', '2027-11-07']) {
+      const from = Date.parse(`${day}T00:00:00Z`);
+      for (let epochMs = from; epochMs < from + 86400000; epochMs += 60000) {
+        const { localDate, localTime } = courseTimeFromInstant(epochMs);
+        expect(`${localDate} ${localTime}`).toBe(intl.format(epochMs));
+      }
+    }
+  });
+
   it('puts a late-evening UTC date on the Denver calendar day', () => {
     expect(courseTimeFromInstant(Date.parse('2026-06-21T01:30:00Z'))).toMatchObject({
       localDate: '2026-06-20',

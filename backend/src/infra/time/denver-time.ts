@@ -33,35 +33,49 @@ interface WallClock {
   minute: number;
 }
 
-function wallClockAt(epochMs: number): WallClock & { second: number } {
-  const parts: Record<string, number> = {};
-  for (const part of wallClock.formatToParts(epochMs))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
+const HOUR_MS = 3600 * 1000;
+
+/**
+ * Denver's offset from UTC in minutes for each UTC hour asked about. Denver's clocks change on
+ * the hour (2 AM local, 08:00 or 09:00 UTC), so one offset holds for a whole UTC hour. Reading it
+ * from Intl takes microseconds, and a scan converts thousands of tee times, all within a few
+ * days: the scanner spent a fifth of its CPU here before the offsets were kept.
+ */
+const offsetByUtcHour = new Map<number, number>();
+const OFFSETS_KEPT = 24 * 400;
 
 /** Denver's offset from UTC in minutes at an instant: -360 in summer, -420 in winter. */
 function offsetMinutesAt(epochMs: number): number {
-  const w = wallClockAt(epochMs);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(epochMs / 1000) * 1000) / 60000);
+  const hour = Math.floor(epochMs / HOUR_MS);
+  let offset = offsetByUtcHour.get(hour);
+  if (offset === undefined) {
+    const parts: Record<string, number> = {};
+    for (const part of wallClock.formatToParts(hour * HOUR_MS))
+      if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    const asUtc = Date.UTC(
+      parts.year ?? 0,
+      (parts.month ?? 0) - 1,
+      parts.day ?? 0,
+      parts.hour ?? 0,
+      parts.minute ?? 0,
+      parts.second ?? 0,
+    );
+    offset = Math.round((asUtc - hour * HOUR_MS) / 60000);
+    if (offsetByUtcHour.size >= OFFSETS_KEPT) offsetByUtcHour.clear();
+    offsetByUtcHour.set(hour, offset);
+  }
+  return offset;
 }
 
 function format(epochMs: number, offsetMinutes: number): CourseTime {
-  const w = wallClockAt(epochMs);
+  // The wall clock is the instant shifted by the offset, read in UTC.
+  const w = new Date(Math.floor(epochMs / 1000) * 1000 + offsetMinutes * 60000);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
-  const localDate = `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-  const localTime = `${pad(w.hour)}:${pad(w.minute)}`;
+  const localDate = `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}`;
+  const localTime = `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}`;
   return {
-    startsAt: `${localDate}T${localTime}:${pad(w.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`,
+    startsAt: `${localDate}T${localTime}:${pad(w.getUTCSeconds())}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`,
     localDate,
     localTime,
   };
