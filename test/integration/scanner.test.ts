@@ -569,8 +569,11 @@ describe('a course that releases each date at a time of day', () => {
       expect(outcome.released).toBe(true);
       // Redis runs one connection's commands in order: the count is there when read next.
       expect(await watchesOpened()).toBe(openedBefore + 1);
-      // Read every 1.5 s from the release on: the date opened and was read within seconds.
-      expect(Date.now() - opensAt.getTime()).toBeLessThan(3_000);
+      // Read every 1.5 s from the release on: the read that saw the date open began within one
+      // interval of it (and a little for the timer). Recording the whole group's new tee times
+      // comes on top, and takes longer on a busy machine; the announcements are there below.
+      expect(outcome.seenAfterMs).toBeGreaterThanOrEqual(0);
+      expect(outcome.seenAfterMs).toBeLessThan(2_000);
       const found = await events('TeeTimeFound');
       expect(found.length).toBeGreaterThan(20);
       const foundSlots = await database.db

@@ -26,6 +26,12 @@ export interface ReleaseRead {
 export interface ReleaseWatchOutcome {
   reads: number;
   released: boolean;
+  /**
+   * How long after the release the read that saw it began: under one read interval when the
+   * watch keeps its pace. What that read then records (every new tee time of the sheet, all
+   * announced) comes on top.
+   */
+  seenAfterMs?: number;
 }
 
 /** The watch starts this long before the release, so its first read after it comes at once. */
@@ -132,6 +138,7 @@ export class ReleaseReads {
     const until = opensAt.getTime() + RELEASE_WATCH_MS;
     let reads = 0;
     let released = false;
+    let seenAfterMs: number | undefined;
     while (!stopping?.aborted) {
       const startedAt = Date.now();
       const outcome = await this.teeTimes.scanCourseDate(linkId, date, stopping, {
@@ -139,6 +146,7 @@ export class ReleaseReads {
       });
       if (outcome.status !== 'handed_back') reads += 1;
       released = outcome.status === 'ok' && outcome.openSlots > 0 && startedAt >= opensAt.getTime();
+      if (released) seenAfterMs = startedAt - opensAt.getTime();
       if (released || Date.now() >= until) break;
       const pauseMs = Math.max(0, startedAt + RELEASE_READ_EVERY_MS - Date.now());
       await sleep(pauseMs, undefined, { signal: stopping }).catch(() => undefined);
@@ -148,7 +156,7 @@ export class ReleaseReads {
       platform: platform ?? 'unknown',
       outcome: released ? 'opened' : 'not_opened',
     });
-    return { reads, released };
+    return { reads, released, ...(seenAfterMs === undefined ? {} : { seenAfterMs }) };
   }
 
   /**
