@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Database, type DbExecutor } from '../../db/database.js';
 import { DATABASE } from '../../db/database.module.js';
+import { unnest } from '../../db/unnest.js';
 import {
   courseDateScans,
   courses,
@@ -63,37 +64,30 @@ export class TeeTimesRepository {
   /** Inserts new slots and updates changed ones; returns the id of every slot written, by slotRef. */
   async upsertSlots(tx: DbExecutor, linkId: string, courseId: string, slots: NormalizedTeeTime[]) {
     if (slots.length === 0) return new Map<string, string>();
-    const rows = await tx
-      .insert(teeTimes)
-      .values(
-        slots.map((slot) => ({
-          providerLinkId: linkId,
-          courseId,
-          slotRef: slot.slotRef,
-          startsAt: new Date(slot.startsAt),
-          localDate: slot.localDate,
-          localTime: slot.localTime,
-          holes: slot.holes,
-          openSpots: slot.openSpots,
-          minPlayers: slot.minPlayers ?? 1,
-          priceCents: slot.pricePerPlayerCents,
-          cartIncluded: slot.cartIncluded,
-          bookingUrl: slot.bookingUrl,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [teeTimes.providerLinkId, teeTimes.slotRef],
-        set: {
-          openSpots: sql`excluded.open_spots`,
-          minPlayers: sql`excluded.min_players`,
-          priceCents: sql`excluded.price_cents`,
-          cartIncluded: sql`excluded.cart_included`,
-          bookingUrl: sql`excluded.booking_url`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ id: teeTimes.id, slotRef: teeTimes.slotRef });
-    return new Map(rows.map((row) => [row.slotRef, row.id]));
+    const { rows } = await tx.execute<{ id: string; slot_ref: string }>(sql`
+      insert into ${teeTimes} (provider_link_id, course_id, slot_ref, starts_at, local_date,
+        local_time, holes, open_spots, min_players, price_cents, cart_included, booking_url)
+      select ${linkId}::uuid, ${courseId}, * from ${unnest([
+        [slots.map((slot) => slot.slotRef), 'text'],
+        [slots.map((slot) => slot.startsAt), 'timestamptz'],
+        [slots.map((slot) => slot.localDate), 'date'],
+        [slots.map((slot) => slot.localTime), 'text'],
+        [slots.map((slot) => slot.holes), 'smallint'],
+        [slots.map((slot) => slot.openSpots), 'smallint'],
+        [slots.map((slot) => slot.minPlayers ?? 1), 'smallint'],
+        [slots.map((slot) => slot.pricePerPlayerCents), 'integer'],
+        [slots.map((slot) => slot.cartIncluded), 'boolean'],
+        [slots.map((slot) => slot.bookingUrl), 'text'],
+      ])}
+      on conflict (provider_link_id, slot_ref) do update set
+        open_spots = excluded.open_spots,
+        min_players = excluded.min_players,
+        price_cents = excluded.price_cents,
+        cart_included = excluded.cart_included,
+        booking_url = excluded.booking_url,
+        updated_at = now()
+      returning id, slot_ref`);
+    return new Map(rows.map((row) => [row.slot_ref, row.id]));
   }
 
   async deleteSlots(tx: DbExecutor, ids: string[]): Promise<void> {
@@ -106,18 +100,18 @@ export class TeeTimesRepository {
     changes: (SlotChange & { teeTimeId: string })[],
   ) {
     if (changes.length === 0) return;
-    await tx.insert(teeTimeChanges).values(
-      changes.map((change) => ({
-        teeTimeId: change.teeTimeId,
-        courseId,
-        kind: change.kind,
-        openSpotsBefore: change.openSpotsBefore ?? null,
-        openSpotsAfter: change.slot?.openSpots ?? 0,
-        priceCentsBefore: change.priceCentsBefore ?? null,
-        priceCentsAfter: change.slot?.pricePerPlayerCents ?? null,
-        startsAt: change.slot ? new Date(change.slot.startsAt) : null,
-      })),
-    );
+    await tx.execute(sql`
+      insert into ${teeTimeChanges} (course_id, tee_time_id, kind, open_spots_before,
+        open_spots_after, price_cents_before, price_cents_after, starts_at)
+      select ${courseId}, * from ${unnest([
+        [changes.map((change) => change.teeTimeId), 'uuid'],
+        [changes.map((change) => change.kind), 'text'],
+        [changes.map((change) => change.openSpotsBefore ?? null), 'smallint'],
+        [changes.map((change) => change.slot?.openSpots ?? 0), 'smallint'],
+        [changes.map((change) => change.priceCentsBefore ?? null), 'integer'],
+        [changes.map((change) => change.slot?.pricePerPlayerCents ?? null), 'integer'],
+        [changes.map((change) => change.slot?.startsAt ?? null), 'timestamptz'],
+      ])}`);
   }
 
   async markChecked(
