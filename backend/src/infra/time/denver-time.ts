@@ -39,7 +39,8 @@ const HOUR_MS = 3600 * 1000;
  * Denver's offset from UTC in minutes for each UTC hour asked about. Denver's clocks change on
  * the hour (2 AM local, 08:00 or 09:00 UTC), so one offset holds for a whole UTC hour. Reading it
  * from Intl takes microseconds, and a scan converts thousands of tee times, all within a few
- * days: the scanner spent a fifth of its CPU here before the offsets were kept.
+ * days: the scanner spent a fifth of its CPU here before the offsets were kept
+ * (docs/operations.md, "Scanner").
  */
 const offsetByUtcHour = new Map<number, number>();
 const OFFSETS_KEPT = 24 * 400;
