@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue, Worker } from 'bullmq';
@@ -23,15 +24,26 @@ let cookie: string;
 const api = () => request(app.getHttpServer());
 const as = (call: request.Test, token: string) =>
   call.set('Cookie', cookie).set('Authorization', `Bearer ${token}`);
-const roleCommand = (...args: string[]) =>
-  spawnSync(process.execPath, [ROLE_COMMAND, ...args], {
+/**
+ * The operator's command, run beside the API as an operator would run it. Not spawnSync: that
+ * froze this process, API included, for as long as the command took (seconds on a busy machine),
+ * and a CI run answered 503 to the first call after each freeze.
+ */
+async function roleCommand(...args: string[]) {
+  const command = spawn(process.execPath, [ROLE_COMMAND, ...args], {
     env: { ...process.env, DATABASE_URL: config.DATABASE_URL },
-    encoding: 'utf8',
   });
+  let stdout = '';
+  let stderr = '';
+  command.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  command.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [status] = (await once(command, 'close')) as [number | null];
+  return { status, stdout, stderr };
+}
 
 async function anOperator() {
   const user = await aSignedInUser(app, database.db);
-  const made = roleCommand(user.email.toUpperCase());
+  const made = await roleCommand(user.email.toUpperCase());
   expect(made.status).toBe(0);
   expect(made.stdout).toContain('is an operator now');
   return user;
@@ -68,10 +80,12 @@ describe('who may use the console', () => {
     expect(me.body.user.role).toBe('admin');
     await as(api().get('/api/operator/overview'), operator.token).expect(200);
 
-    expect(roleCommand(operator.email, '--revoke').stdout).toContain('no longer an operator');
+    expect((await roleCommand(operator.email, '--revoke')).stdout).toContain(
+      'no longer an operator',
+    );
     await as(api().get('/api/operator/overview'), operator.token).expect(403);
 
-    const unknown = roleCommand('nobody@example.com');
+    const unknown = await roleCommand('nobody@example.com');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No account with the email address nobody@example.com');
   });
