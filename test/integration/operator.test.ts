@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -30,15 +30,19 @@ const as = (call: request.Test, token: string) =>
  * and a CI run answered 503 to the first call after each freeze.
  */
 async function roleCommand(...args: string[]) {
-  const command = spawn(process.execPath, [ROLE_COMMAND, ...args], {
-    env: { ...process.env, DATABASE_URL: config.DATABASE_URL },
-  });
-  let stdout = '';
-  let stderr = '';
-  command.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  command.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [status] = (await once(command, 'close')) as [number | null];
-  return { status, stdout, stderr };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [ROLE_COMMAND, ...args],
+      {
+        env: { ...process.env, DATABASE_URL: config.DATABASE_URL },
+      },
+    );
+    return { status: 0, stdout, stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { status: code, stdout, stderr };
+  }
 }
 
 async function anOperator() {

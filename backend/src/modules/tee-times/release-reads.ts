@@ -156,7 +156,7 @@ export class ReleaseReads {
       platform: platform ?? 'unknown',
       outcome: released ? 'opened' : 'not_opened',
     });
-    return { reads, released, ...(seenAfterMs === undefined ? {} : { seenAfterMs }) };
+    return { reads, released, seenAfterMs };
   }
 
   /**
