@@ -37,8 +37,8 @@ function ensureDebianPackage(command, pkg) {
   if (install.status !== 0) throw new Error(`apt-get install ${pkg} failed`);
 }
 
-// Steps in one `together` run side by side: each of these keeps one core busy at most (ESLint,
-// tsc and jest's single worker on two cores), so pairing them uses the machine's second core.
+// Steps in one `together` run side by side. ESLint, tsc and jest's unit suite (one worker on two
+// cores) each keep one core busy, so run one after another they left the second core idle.
 const steps = [
   {
     together: [
