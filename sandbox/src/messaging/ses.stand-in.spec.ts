@@ -396,7 +396,9 @@ describe('SES stand-in', () => {
 
   it('cancels pending events on reset, so nothing arrives for forgotten email', async () => {
     await sandbox.close();
-    sandbox = await startMessagingSandbox({ sesEventsWebhook: webhook.url, sesEventDelayMs: 200 });
+    // The delivery event is due a second after the send event: the reset must come between them
+    // even on a busy machine (at 200 ms, a CI run beside another suite was too slow once).
+    sandbox = await startMessagingSandbox({ sesEventsWebhook: webhook.url, sesEventDelayMs: 1000 });
     ses = new SESv2Client({
       endpoint: `${sandbox.url}/ses`,
       region: 'us-east-1',
@@ -406,7 +408,7 @@ describe('SES stand-in', () => {
     await send('success@simulator.amazonses.com');
     await webhook.waitForCalls(1);
     const reset = await fetch(`${sandbox.url}/messages/reset`, { method: 'POST' });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
 
     expect(await reset.json()).toEqual({ reset: true });
     expect(webhook.calls).toHaveLength(1);
