@@ -1,11 +1,14 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { type AlertMatch, domainEvents } from '@teewatch/contracts';
 import { alertMatches, outbox } from '../../backend/src/db/schema/index.js';
 import { seed } from '../../backend/src/db/seed.js';
 import { addDays, denverDate } from '../../backend/src/infra/time/denver-time.js';
-import { AlertsRepository } from '../../backend/src/modules/alerts/alerts.repository.js';
+import {
+  AlertsRepository,
+  alertsWithFigures,
+} from '../../backend/src/modules/alerts/alerts.repository.js';
 import { AlertsService } from '../../backend/src/modules/alerts/alerts.service.js';
 import { ScanPlanner } from '../../backend/src/modules/tee-times/scan-planner.js';
 import { grantedCookie, startTestApi } from '../support/api.js';
@@ -519,5 +522,55 @@ describe('matching a found tee time', () => {
       localTime: '07:00',
     });
     expect(await alerts.matchTeeTime(slot.id)).toEqual({ matched: 0 });
+  });
+});
+
+describe('the alert list on a full tee sheet', () => {
+  /** The tee_times indexes a plan of the alert list reads, one entry per read. */
+  async function teeTimeIndexesRead(planCacheMode: 'force_custom_plan' | 'force_generic_plan') {
+    const { sql: text } = alertsWithFigures(database.db, sql`true`, new Date()).toSQL();
+    const client = await database.pool.connect();
+    try {
+      await client.query(`set plan_cache_mode = ${planCacheMode}`);
+      await client.query(`prepare alert_list as ${text}`);
+      const { rows } = await client.query(
+        'explain (format json) execute alert_list(now(), 101, 101)',
+      );
+      const read: string[] = [];
+      const visit = (node: { 'Index Name'?: string; Plans?: unknown[] }) => {
+        if (node['Index Name']?.startsWith('tee_times_')) read.push(node['Index Name']);
+        for (const child of node.Plans ?? []) visit(child as typeof node);
+      };
+      visit(rows[0]['QUERY PLAN'][0].Plan);
+      return read;
+    } finally {
+      await client.query('deallocate all; reset plan_cache_mode');
+      client.release();
+    }
+  }
+
+  it('reads only the coming tee times of each course-date an alert reaches, however PostgreSQL plans it', async () => {
+    // Three days of tee sheets at every linked course, with statistics, as a busy morning leaves
+    // them. A prepared statement runs on a generic plan after its fifth use; with the start in an
+    // index of its own, that plan ANDed it in and read every coming tee time for each course.
+    await database.pool.query(`
+      insert into tee_times (provider_link_id, course_id, slot_ref, starts_at, local_date,
+        local_time, holes, open_spots, price_cents, cart_included, booking_url)
+      select link.id, link.course_id, gen_random_uuid()::text,
+        (day + time '07:00' + slot * interval '8 minutes') at time zone 'America/Denver',
+        day, to_char(time '07:00' + slot * interval '8 minutes', 'HH24:MI'),
+        18, 4, 5500, false, 'https://example.test/book'
+      from provider_links link,
+        generate_series((now() at time zone 'America/Denver')::date, (now() at time zone 'America/Denver')::date + 2, interval '1 day') as day,
+        generate_series(0, 59) as slot`);
+    await database.pool.query('analyze tee_times');
+    await post(desktop({ timePreference: 'any' })).expect(201);
+    await post(desktop({ timePreference: 'any', date: addDays(date, 1) })).expect(201);
+
+    for (const mode of ['force_custom_plan', 'force_generic_plan'] as const) {
+      const read = await teeTimeIndexesRead(mode);
+      expect(read.length).toBeGreaterThan(0);
+      expect(new Set(read)).toEqual(new Set(['tee_times_course_date_starts_idx']));
+    }
   });
 });

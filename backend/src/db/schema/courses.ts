@@ -87,7 +87,10 @@ export const teeTimes = pgTable(
   },
   (table) => [
     uniqueIndex('tee_times_link_slot_idx').on(table.providerLinkId, table.slotRef),
-    index('tee_times_course_date_idx').on(table.courseId, table.localDate),
+    // A course-date's tee times still to come, in one range of one index: with `starts_at` in a
+    // second index, a prepared statement's generic plan ANDed both, reading every future tee time
+    // for each course an alert reaches (docs/operations.md, "Load").
+    index('tee_times_course_date_starts_idx').on(table.courseId, table.localDate, table.startsAt),
     index('tee_times_starts_at_idx').on(table.startsAt),
   ],
 );

@@ -50,9 +50,10 @@ const coursesNamedBy = (courseIds: PgColumn) => sql`coalesce((
  * Open tee times the alert fits now, from the matcher's index (alert_reach: active alerts only),
  * counted one past MATCHES_NOW_COUNTED_UP_TO and no further: a broad alert fits thousands, and
  * counting them all cost most of the alert list's time (docs/operations.md, "Load"). Each course
- * it reaches is read through the (course, date) index: the lateral subquery's own limit keeps
- * PostgreSQL from turning it into a hash join over every open tee time, the plan it chose for the
- * plain join once the tables had statistics (1 ms against 10-15 ms).
+ * it reaches is read through the (course, date, start) index, its coming tee times only: the
+ * lateral subquery's own limit keeps PostgreSQL from turning it into a hash join over every open
+ * tee time, the plan it chose for the plain join once the tables had statistics (1 ms against
+ * 10-15 ms).
  */
 const openTeeTimesFitting = (alertId: PgColumn, now: Placeholder | Date) => sql`(
   select count(*)::int from (
@@ -75,6 +76,26 @@ const sheetChecksOf = (alertId: PgColumn) => sql`(
     and ${courseDateScans.localDate} = ${alertReach.date}
   where ${alertReach.alertId} = ${alertId})`;
 
+/**
+ * Alerts and their figures in one statement. The matches are counted from the matcher's index
+ * (alert_reach), which holds active alerts only, so a paused alert fits nothing and watches no
+ * tee sheet.
+ */
+export function alertsWithFigures(db: Database, which: SQL, now: Placeholder | Date) {
+  // Each figure is a nested SQL: Drizzle leaves a one-table select's own columns unqualified,
+  // which the subqueries' joins would make ambiguous, but renders nested SQL as written.
+  return db
+    .select({
+      alert: alerts,
+      courses: sql<AlertWithFigures['courses']>`${coursesNamedBy(alerts.courseIds)}`,
+      matchesNow: sql<number>`${openTeeTimesFitting(alerts.id, now)}`,
+      checks: sql<SheetChecks>`${sheetChecksOf(alerts.id)}`,
+    })
+    .from(alerts)
+    .where(which)
+    .orderBy(desc(alerts.createdAt));
+}
+
 @Injectable()
 export class AlertsRepository {
   /** The alert list, the API's busiest call: one prepared statement per kind of owner. */
@@ -83,10 +104,10 @@ export class AlertsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {
     const now = sql.placeholder('now');
     this.ownedWithFigures = {
-      byUser: this.withFigures(ownedByAccount(alerts, sql.placeholder('owner')), now).prepare(
+      byUser: alertsWithFigures(db, ownedByAccount(alerts, sql.placeholder('owner')), now).prepare(
         'alerts_of_user_with_figures',
       ),
-      byGrant: this.withFigures(ownedByGrant(alerts, sql.placeholder('owner')), now).prepare(
+      byGrant: alertsWithFigures(db, ownedByGrant(alerts, sql.placeholder('owner')), now).prepare(
         'alerts_of_grant_with_figures',
       ),
     };
@@ -101,27 +122,7 @@ export class AlertsRepository {
 
   /** These alerts with their figures (after a change), newest first. */
   figuresOf(ids: string[], now: Date): Promise<AlertWithFigures[]> {
-    return this.withFigures(inArray(alerts.id, ids), now);
-  }
-
-  /**
-   * Alerts and their figures in one statement. The matches are counted from the matcher's index
-   * (alert_reach), which holds active alerts only, so a paused alert fits nothing and watches no
-   * tee sheet.
-   */
-  private withFigures(which: SQL, now: Placeholder | Date) {
-    // Each figure is a nested SQL: Drizzle leaves a one-table select's own columns unqualified,
-    // which the subqueries' joins would make ambiguous, but renders nested SQL as written.
-    return this.db
-      .select({
-        alert: alerts,
-        courses: sql<AlertWithFigures['courses']>`${coursesNamedBy(alerts.courseIds)}`,
-        matchesNow: sql<number>`${openTeeTimesFitting(alerts.id, now)}`,
-        checks: sql<SheetChecks>`${sheetChecksOf(alerts.id)}`,
-      })
-      .from(alerts)
-      .where(which)
-      .orderBy(desc(alerts.createdAt));
+    return alertsWithFigures(this.db, inArray(alerts.id, ids), now);
   }
 
   transaction<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
