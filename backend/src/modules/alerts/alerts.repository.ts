@@ -211,10 +211,10 @@ export class AlertsRepository {
   /**
    * The open tee times an active alert fits, with their course, when its tee sheet was last read,
    * and `foundAt`: when TeeWatch saw it open for this alert (null: open when the alert was made).
-   * Each course-date the alert reaches is read through the (course, date) index. Written as a
-   * plain join, PostgreSQL hashed every open tee time instead (13 ms against 2-4 ms with 29,000
-   * open, and growing with them); a limit keeps it from flattening the lateral subquery back into
-   * that join (docs/operations.md, "Load").
+   * Each course-date the alert reaches is read through the (course, date, start) index. Written
+   * as a plain join, PostgreSQL hashed every open tee time instead (13 ms against 2-4 ms with
+   * 29,000 open, and growing with them); a limit keeps it from flattening the lateral subquery
+   * back into that join (docs/operations.md, "Load").
    */
   openMatches(alertId: string, now: Date) {
     const fitting = this.db
