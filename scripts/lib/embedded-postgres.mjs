@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { processRuns } from './processes.mjs';
 
 // PostgreSQL refuses to run as root: as root, its binaries run as a `postgres` user.
 const asRoot = process.getuid?.() === 0;
@@ -49,17 +50,6 @@ function lockOf(dataDir) {
   return { pid: Number(pid), port: Number(port) };
 }
 
-/** Whether the process runs (a killed one its parent has not reaped yet does not, on Linux). */
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  const stat = `/proc/${pid}/stat`;
-  return !existsSync(stat) || readFileSync(stat, 'utf8').split(') ')[1]?.[0] !== 'Z';
-}
-
 /** Creates the cluster on first use, then starts it on `port`; resolves once it takes connections. */
 export async function startEmbeddedPostgres({ host, port, user }, dataDir) {
   const { initdb, pg_ctl } = await binaries();
@@ -75,7 +65,7 @@ export async function startEmbeddedPostgres({ host, port, user }, dataDir) {
   }
   // After a kill -9 the old server's processes take a moment to go; PostgreSQL will not start
   // while they hold its lock file and shared memory.
-  for (let waited = 0; waited < 15_000 && alive(lockOf(dataDir)?.pid ?? 0); waited += 250) {
+  for (let waited = 0; waited < 15_000 && processRuns(lockOf(dataDir)?.pid ?? 0); waited += 250) {
     await sleep(250);
   }
   // TCP on the one address only; no Unix socket (its default directory may not be writable).
@@ -97,7 +87,7 @@ export async function startEmbeddedPostgres({ host, port, user }, dataDir) {
 /** Whether this data directory's server is running and listening on `port`. */
 export function embeddedPostgresRunsOn(dataDir, port) {
   const lock = lockOf(dataDir);
-  return lock !== null && lock.port === port && alive(lock.pid);
+  return lock !== null && lock.port === port && processRuns(lock.pid);
 }
 
 /** A fast shutdown: open sessions are ended, the data is left consistent. */

@@ -1,7 +1,7 @@
 // Child processes for the start command and the end-to-end server: each writes to its own log
 // file, and all stop together.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export function run(command, args, options = {}) {
@@ -86,4 +86,15 @@ export async function waitForHttp(url, seconds = 60) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** Whether the process runs (a killed one its parent has not reaped yet does not, on Linux). */
+export function processRuns(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const stat = `/proc/${pid}/stat`;
+  return !existsSync(stat) || readFileSync(stat, 'utf8').split(') ')[1]?.[0] !== 'Z';
 }

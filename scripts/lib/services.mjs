@@ -1,7 +1,7 @@
 // Finds PostgreSQL and Redis for the start and test commands, starting them when they are local
 // and stopped, or saying in one line what is missing.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {
@@ -9,6 +9,7 @@ import {
   startEmbeddedPostgres,
   stopEmbeddedPostgres,
 } from './embedded-postgres.mjs';
+import { processRuns } from './processes.mjs';
 
 export function portAnswers(host, port, timeoutMs = 1000) {
   return new Promise((resolve) => {
@@ -102,7 +103,7 @@ export async function ensureRedis(redisUrl, dataDir) {
       spawnSync('redis-cli', ['-h', host, '-p', String(port), 'shutdown', 'nosave']);
     },
   };
-  if (await portAnswers(host, port)) return processRuns(pidFile) ? own : undefined;
+  if (await portAnswers(host, port)) return pidFileRuns(pidFile) ? own : undefined;
   const found = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0;
   if (local && found) {
     mkdirSync(dataDir, { recursive: true });
@@ -141,11 +142,6 @@ export async function ensureRedis(redisUrl, dataDir) {
 }
 
 /** Whether the process named in `pidFile` runs. */
-function processRuns(pidFile) {
-  try {
-    process.kill(Number(readFileSync(pidFile, 'utf8')), 0);
-    return true;
-  } catch {
-    return false;
-  }
+function pidFileRuns(pidFile) {
+  return existsSync(pidFile) && processRuns(Number(readFileSync(pidFile, 'utf8')));
 }
