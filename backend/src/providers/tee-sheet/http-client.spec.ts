@@ -289,8 +289,11 @@ describe('PlatformHttpClient', () => {
     const a = arrivals.filter((x) => x.path === '/a').map((x) => x.at);
     const b = arrivals.filter((x) => x.path === '/b').map((x) => x.at);
     expect(a).toHaveLength(3);
-    expect((a[1] ?? 0) - (a[0] ?? 0)).toBeGreaterThanOrEqual(90);
-    expect((a[2] ?? 0) - (a[1] ?? 0)).toBeGreaterThanOrEqual(90);
+    // The cap spaces requests 100 ms apart as they leave; each arrives after its own delivery,
+    // and the first also waits for a new connection (a CI run saw an 89 ms gap). Without the
+    // cap they arrive within a few milliseconds of each other.
+    expect((a[1] ?? 0) - (a[0] ?? 0)).toBeGreaterThanOrEqual(75);
+    expect((a[2] ?? 0) - (a[1] ?? 0)).toBeGreaterThanOrEqual(75);
     expect((b[0] ?? Infinity) - started).toBeLessThan(60);
   });
 });
