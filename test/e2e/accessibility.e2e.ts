@@ -38,7 +38,25 @@ const looks = {
   'high contrast dark': { settings: { theme: 'dark', highContrast: true }, rules: colourRules },
 };
 
+/**
+ * Waits until no transition or finite animation runs: axe reads a dialog or a page still fading
+ * in as text too faint for its background (a CI run failed twice on such contrast "violations").
+ * Spinners turn forever and are left out.
+ */
+async function motionSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
 async function violationsOn(page: Page, where: string, rules?: string[]) {
+  await motionSettled(page);
   const axe = new AxeBuilder({ page });
   const { violations } = await (rules ? axe.withRules(rules) : axe.withTags(wcagTags)).analyze();
   return violations.map(
