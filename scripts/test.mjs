@@ -17,8 +17,12 @@ const esm = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=Experimenta
 const testDatabase =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/teewatch_test';
 const testRedis = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-/** The chaos suite's own database and Redis keyspace, so it can run beside the integration tests. */
-const chaosServices = {
+/**
+ * The chaos lane's own database and Redis keyspace (chaos, then security), so it can run beside
+ * the integration tests.
+ */
+const chaosLaneEnv = {
+  ...esm,
   TEST_DATABASE_URL: `${testDatabase}_chaos`,
   TEST_REDIS_URL: Object.assign(new URL(testRedis), { pathname: '/10' }).toString(),
 };
@@ -92,7 +96,7 @@ const steps = [
       jestStep('integration', 'integration (PostgreSQL, Redis)'),
       {
         ...jestStep('chaos', 'chaos (short form; `npm run test:chaos` for the full one)', {
-          env: { ...esm, ...chaosServices },
+          env: chaosLaneEnv,
           table: 'chaos',
         }),
         // Chaos and integration take about as long (282-313 s and 306-348 s in two runs): the
@@ -102,7 +106,7 @@ const steps = [
           'security',
           'security (short form; `npm run test:security` for the full one)',
           {
-            env: { ...esm, ...chaosServices },
+            env: chaosLaneEnv,
             table: 'security',
           },
         ),
